@@ -1,0 +1,34 @@
+// Package problems lists the tester's built-in judges by problem name.
+package problems
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/gamews/gamews/tester/judge"
+)
+
+// all returns a constructor per built-in judge. Each judge package adds its
+// line here.
+func all() map[string]func() judge.Problem {
+	return map[string]func() judge.Problem{}
+}
+
+// New returns a fresh judge for the named problem.
+func New(name string) (judge.Problem, error) {
+	ctor, ok := all()[name]
+	if !ok {
+		return nil, fmt.Errorf("no built-in judge for problem %q (built in: %v)", name, Names())
+	}
+	return ctor(), nil
+}
+
+// Names lists the problems with a built-in judge, sorted.
+func Names() []string {
+	var names []string
+	for n := range all() {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
