@@ -79,3 +79,10 @@ type Visualizer interface {
 	// VisExt is the file extension of what Vis writes (".svg", ".html").
 	VisExt() string
 }
+
+// Parametrizer is implemented by problems whose inputs have parameters that
+// scores are worth breaking down by (AHC061's M and U, PseudoTonga's N):
+// the runner's summary shows the mean score per value of each parameter.
+type Parametrizer interface {
+	Params(input []byte) (map[string]string, error)
+}
