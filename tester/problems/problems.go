@@ -6,12 +6,15 @@ import (
 	"sort"
 
 	"github.com/gamews/gamews/tester/judge"
+	"github.com/gamews/gamews/tester/pseudotonga"
 )
 
 // all returns a constructor per built-in judge. Each judge package adds its
 // line here.
 func all() map[string]func() judge.Problem {
-	return map[string]func() judge.Problem{}
+	return map[string]func() judge.Problem{
+		"pseudotonga": pseudotonga.New,
+	}
 }
 
 // New returns a fresh judge for the named problem.
