@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/gamews/gamews/tester/ahc061"
 	"github.com/gamews/gamews/tester/judge"
 	"github.com/gamews/gamews/tester/pseudotonga"
 )
@@ -13,6 +14,7 @@ import (
 // line here.
 func all() map[string]func() judge.Problem {
 	return map[string]func() judge.Problem{
+		"ahc061":      func() judge.Problem { return ahc061.New() },
 		"pseudotonga": pseudotonga.New,
 	}
 }
