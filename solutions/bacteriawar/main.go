@@ -1,0 +1,176 @@
+// Command bacteriawar is an engine for ALPHANO's Bacteria War (7x7 Ataxx).
+//
+// By default it speaks the ALPHANO protocol on stdin/stdout: READY
+// FIRST|SECOND -> OK; TURN my_time opp_time -> MOVE x1 y1 x2 y2; OPP x1 y1
+// x2 y2 time; FINISH. With -uai it speaks UAI instead (uai, isready,
+// uainewgame, position startpos|fen ... moves ..., go btime/wtime/movetime/
+// depth/nodes, quit), so the engine runs in any Ataxx GUI or tournament
+// runner. The first player O is UAI's x; row 1 of the board is rank 7.
+//
+// Time: each move gets the bank divided by the moves the game probably
+// still lasts, a hard stop at a few times that (never more than a quarter
+// of the bank), and a safety margin for the pipes.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"math/bits"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gamews/gamews/solutions/bacteriawar/ataxx"
+	"github.com/gamews/gamews/solutions/bacteriawar/search"
+)
+
+func main() {
+	uai := flag.Bool("uai", false, "speak UAI instead of the ALPHANO protocol")
+	verbose := flag.Bool("v", false, "log each search (depth, score, nodes) on stderr")
+	flag.Parse()
+	in := bufio.NewScanner(os.Stdin)
+	out := bufio.NewWriter(os.Stdout)
+	var err error
+	if *uai {
+		err = serveUAI(in, out)
+	} else {
+		err = serveAlphano(in, out, *verbose)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bacteriawar:", err)
+		os.Exit(1)
+	}
+}
+
+// budget returns the soft and hard limits for a move with bank left.
+func budget(bank time.Duration, p *ataxx.Position) (soft, hard time.Duration) {
+	const margin = 40 * time.Millisecond
+	bank -= margin
+	if bank < 5*time.Millisecond {
+		bank = 5 * time.Millisecond
+	}
+	empties := bits.OnesCount64(p.Empty())
+	movesLeft := empties/2 + 6
+	if plyLeft := (ataxx.MaxPlies - p.Ply + 1) / 2; plyLeft < movesLeft {
+		movesLeft = plyLeft
+	}
+	if movesLeft < 1 {
+		movesLeft = 1
+	}
+	alloc := bank / time.Duration(movesLeft)
+	hard = 3 * alloc
+	if q := bank / 4; hard > q {
+		hard = q
+	}
+	return alloc / 2, hard
+}
+
+// sourceFor picks the source square of a clone for the protocol.
+func sourceFor(p *ataxx.Position, m ataxx.Move) int {
+	if m.IsJump() {
+		return m.From()
+	}
+	return bits.TrailingZeros64(ataxx.Adj1[m.To()] & p.Me)
+}
+
+// parseAlphano reads "x1 y1 x2 y2" (1-based) into a move of p.
+func parseAlphano(p *ataxx.Position, f []string) (ataxx.Move, error) {
+	if len(f) < 4 {
+		return 0, fmt.Errorf("want 4 coordinates, got %q", f)
+	}
+	var v [4]int
+	for i := 0; i < 4; i++ {
+		n, err := strconv.Atoi(f[i])
+		if err != nil {
+			return 0, err
+		}
+		v[i] = n
+	}
+	if v == [4]int{-1, -1, -1, -1} {
+		return ataxx.Pass, nil
+	}
+	for _, n := range v {
+		if n < 1 || n > 7 {
+			return 0, fmt.Errorf("coordinate %d out of range", n)
+		}
+	}
+	from, to := 7*(v[0]-1)+v[1]-1, 7*(v[2]-1)+v[3]-1
+	d := abs(v[0] - v[2])
+	if e := abs(v[1] - v[3]); e > d {
+		d = e
+	}
+	var m ataxx.Move
+	switch d {
+	case 1:
+		m = ataxx.NewClone(to)
+	case 2:
+		m = ataxx.NewJump(from, to)
+	default:
+		return 0, fmt.Errorf("distance %d", d)
+	}
+	if !p.Legal(m) {
+		return 0, fmt.Errorf("illegal move %q", f[:4])
+	}
+	return m, nil
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func serveAlphano(in *bufio.Scanner, out *bufio.Writer, verbose bool) error {
+	s := search.New(20)
+	pos := ataxx.Start()
+	for in.Scan() {
+		f := strings.Fields(in.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "READY":
+			pos = ataxx.Start()
+			fmt.Fprintln(out, "OK")
+		case "TURN":
+			if len(f) < 2 {
+				return fmt.Errorf("bad TURN line %q", in.Text())
+			}
+			ms, err := strconv.Atoi(f[1])
+			if err != nil {
+				return fmt.Errorf("bad TURN line %q: %w", in.Text(), err)
+			}
+			soft, hard := budget(time.Duration(ms)*time.Millisecond, &pos)
+			r := s.Search(pos, search.Limits{Soft: soft, Hard: hard})
+			if verbose {
+				fmt.Fprintf(os.Stderr, "ply %d depth %d score %d nodes %d time %v\n", pos.Ply, r.Depth, r.Score, r.Nodes, r.Time)
+			}
+			if r.Move == ataxx.Pass {
+				fmt.Fprintln(out, "MOVE -1 -1 -1 -1")
+			} else {
+				from, to := sourceFor(&pos, r.Move), r.Move.To()
+				fmt.Fprintf(out, "MOVE %d %d %d %d\n", from/7+1, from%7+1, to/7+1, to%7+1)
+			}
+			pos = pos.Play(r.Move)
+		case "OPP":
+			m, err := parseAlphano(&pos, f[1:])
+			if err != nil {
+				return fmt.Errorf("OPP line %q: %w", in.Text(), err)
+			}
+			pos = pos.Play(m)
+		case "FINISH":
+			return out.Flush()
+		}
+		if err := out.Flush(); err != nil {
+			return err
+		}
+	}
+	if err := in.Err(); err != nil && err != io.EOF {
+		return err
+	}
+	return nil
+}
