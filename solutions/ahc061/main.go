@@ -1,0 +1,78 @@
+// Command ahc061 plays AHC061 (Multi-Player Territory Game) as player 0
+// over the official interactive protocol: it reads the board, then each
+// turn prints a destination, flushes, and reads back every player's chosen
+// destination, the pieces' positions, and the owners and levels.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+
+	"github.com/gamews/gamews/solutions/ahc061/play"
+	"github.com/gamews/gamews/solutions/ahc061/sim"
+)
+
+type reader struct{ sc *bufio.Scanner }
+
+func (r *reader) int() int {
+	if !r.sc.Scan() {
+		os.Exit(0) // the judge closed the stream: the game is over
+	}
+	v, err := strconv.Atoi(r.sc.Text())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ahc061: bad token:", err)
+		os.Exit(1)
+	}
+	return v
+}
+
+func main() {
+	sc := bufio.NewScanner(os.Stdin)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	sc.Split(bufio.ScanWords)
+	r := &reader{sc}
+	w := bufio.NewWriter(os.Stdout)
+
+	g := &sim.Game{}
+	_, m, _, u := r.int(), r.int(), r.int(), r.int()
+	g.M, g.U = m, u
+	for c := 0; c < sim.NN; c++ {
+		g.V[c] = int32(r.int())
+	}
+	for p := 0; p < m; p++ {
+		x, y := r.int(), r.int()
+		g.Start[p] = x*sim.N + y
+	}
+	s := sim.NewState(g)
+	pl := play.New(g)
+	for s.Turn < sim.T {
+		c := pl.Choose(&s)
+		fmt.Fprintf(w, "%d %d\n", c/sim.N, c%sim.N)
+		w.Flush()
+		var dest [sim.MaxM]int
+		for p := 0; p < m; p++ {
+			x, y := r.int(), r.int()
+			dest[p] = x*sim.N + y
+		}
+		next := s
+		next.Turn++
+		for p := 0; p < m; p++ {
+			x, y := r.int(), r.int()
+			next.Pos[p] = int8(x*sim.N + y)
+		}
+		for c := 0; c < sim.NN; c++ {
+			next.Owner[c] = int8(r.int())
+		}
+		next.Score = [sim.MaxM]int64{}
+		for c := 0; c < sim.NN; c++ {
+			next.Level[c] = int8(r.int())
+			if o := next.Owner[c]; o >= 0 {
+				next.Score[o] += int64(g.V[c]) * int64(next.Level[c])
+			}
+		}
+		pl.Observe(&dest, &next)
+		s = next
+	}
+}
