@@ -95,15 +95,18 @@ func (*Problem) Vis(input, output []byte, w io.Writer) error {
 		line(palette[p], "player %d (%s): %d", p, who, sc)
 	}
 	if playErr != nil {
-		msg := playErr.Error()
-		for len(msg) > 0 {
-			n := len(msg)
-			if n > 30 {
-				n = 30
+		cur := ""
+		for _, word := range strings.Fields(playErr.Error()) {
+			if cur != "" && len(cur)+1+len(word) > 30 {
+				line("#c00", "%s", cur)
+				cur = ""
 			}
-			line("#c00", "%s", msg[:n])
-			msg = msg[n:]
+			if cur != "" {
+				cur += " "
+			}
+			cur += word
 		}
+		line("#c00", "%s", cur)
 		line("#000", "Score = 0")
 	} else {
 		line("#000", "Score = %d", s.Score())
