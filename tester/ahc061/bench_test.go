@@ -56,4 +56,3 @@ func BenchmarkGenerate(b *testing.B) {
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
-

@@ -59,38 +59,7 @@ func Generate(seed uint64, opt GenOptions) *Input {
 	if opt.U != 0 {
 		u = opt.U
 	}
-	var v [Cells]float64
-	for c := range v {
-		v[c] = pow(rng.float(0.5, 1), a)
-	}
-	for ; k > 0; k-- {
-		x := float64(rng.intIncl(0, N-1))
-		y := float64(rng.intIncl(0, N-1))
-		b := rng.float(1, 4)
-		mode := rng.intIncl(0, 4)
-		r := rng.float(1, 5)
-		for c := range v {
-			di, dj := float64(c/N)-x, float64(c%N)-y
-			d2 := di*di + dj*dj
-			l1 := math.Abs(di) + math.Abs(dj)
-			switch mode {
-			case 0:
-				v[c] += b * math.Exp(-d2/(2*r*r))
-			case 1:
-				v[c] += b / (1 + math.Sqrt(d2)/r)
-			case 2:
-				if d2 <= r*r {
-					v[c] += b / 4
-				}
-			case 3:
-				v[c] += b / (1 + l1/r)
-			case 4:
-				if l1 <= r {
-					v[c] += b / 4
-				}
-			}
-		}
-	}
+	v := values(rng, k, a)
 	sum := 0.0
 	for _, x := range v {
 		sum += x
@@ -137,6 +106,44 @@ func Generate(seed uint64, opt GenOptions) *Input {
 		in.R = append(in.R, r)
 	}
 	return in
+}
+
+// values draws the real-valued V before normalisation: a power of a
+// uniform per cell, then k bumps.
+func values(rng *chacha20, k int, a float64) [Cells]float64 {
+	var v [Cells]float64
+	for c := range v {
+		v[c] = pow(rng.float(0.5, 1), a)
+	}
+	for ; k > 0; k-- {
+		x := float64(rng.intIncl(0, N-1))
+		y := float64(rng.intIncl(0, N-1))
+		b := rng.float(1, 4)
+		mode := rng.intIncl(0, 4)
+		r := rng.float(1, 5)
+		for c := range v {
+			di, dj := float64(c/N)-x, float64(c%N)-y
+			d2 := di*di + dj*dj
+			l1 := math.Abs(di) + math.Abs(dj)
+			switch mode {
+			case 0:
+				v[c] += b * math.Exp(-d2/(2*r*r))
+			case 1:
+				v[c] += b / (1 + math.Sqrt(d2)/r)
+			case 2:
+				if d2 <= r*r {
+					v[c] += b / 4
+				}
+			case 3:
+				v[c] += b / (1 + l1/r)
+			case 4:
+				if l1 <= r {
+					v[c] += b / 4
+				}
+			}
+		}
+	}
+	return v
 }
 
 // fmtFloat writes f as Rust's `{}` does for f64: the shortest decimal that
