@@ -251,6 +251,8 @@ func (Judge) Play(ctx context.Context, c *judge.Case) (float64, error) {
 	return float64(res.Diff()), nil
 }
 
+var errTwo = errors.New("the reply does not have exactly two elements")
+
 // procPlayer speaks the adapter's line protocol and charges the time from
 // sending a call to receiving its reply to the solution's budget.
 type procPlayer struct {

@@ -1,0 +1,142 @@
+// Command pseudotonga-report plays solutions/pseudotonga (in process) and
+// the baseline (the server's own strategy as a player) against the
+// PseudoTonga server and prints, per board size, the wins, the mean point
+// difference and the mean signed square root of it.
+//
+//	go run ./tester/pseudotonga/cmd/pseudotonga-report -games 100
+//
+// Games of size N use the seeds whose spec has that N (seed mod 6 =
+// (N-6)/2), so game k of size N is the judge's case for seed 6k+(N-6)/2.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	player "github.com/gamews/gamews/solutions/pseudotonga"
+	"github.com/gamews/gamews/tester/pseudotonga"
+)
+
+func main() {
+	games := flag.Int("games", 100, "games per board size")
+	sizes := flag.String("n", "6,8,10,12,14,16", "board sizes")
+	agents := flag.String("agents", "player,baseline", "agents to play: player, baseline")
+	par := flag.Int("par", runtime.NumCPU(), "games in parallel")
+	cand := flag.Int("cand", player.DefaultOptions.Candidates, "player: candidates searched with the server's replies")
+	weight := flag.Float64("weight", player.DefaultOptions.Weight, "player: liberty weight of the evaluation")
+	eval := flag.Int("eval", player.DefaultOptions.Eval, "player: evaluation variant")
+	budget := flag.Duration("budget", player.DefaultOptions.Budget, "player: thinking time per game")
+	verbose := flag.Bool("v", false, "print every game")
+	flag.Parse()
+	opts := player.DefaultOptions
+	opts.Candidates, opts.Weight, opts.Eval, opts.Budget = *cand, *weight, *eval, *budget
+
+	var ns []int
+	for _, f := range strings.Split(*sizes, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "pseudotonga-report: -n:", err)
+			os.Exit(2)
+		}
+		ns = append(ns, n)
+	}
+	fmt.Printf("%-9s %3s %6s %6s %10s %10s %10s %9s\n", "agent", "N", "games", "wins", "mean diff", "min diff", "mean sqrt", "s/game")
+	for _, agent := range strings.Split(*agents, ",") {
+		for _, n := range ns {
+			type result struct {
+				diff int
+				dur  time.Duration
+				err  error
+			}
+			res := make([]result, *games)
+			var wg sync.WaitGroup
+			sem := make(chan struct{}, *par)
+			for k := 0; k < *games; k++ {
+				wg.Add(1)
+				sem <- struct{}{}
+				go func(k int) {
+					defer wg.Done()
+					defer func() { <-sem }()
+					seed := uint64(6*k + (n-6)/2)
+					sp := pseudotonga.SpecOf(seed)
+					var p pseudotonga.Player
+					var timed *time.Duration
+					switch agent {
+					case "player":
+						pl := &player.PseudoTonga{Opts: &opts}
+						var d time.Duration
+						timed = &d
+						p = pseudotonga.FuncPlayer{
+							InitFunc: func(n, r, c int) []int { t := time.Now(); v := pl.Init(n, r, c); d += time.Since(t); return v },
+							MoveFunc: func(r, c int) []int { t := time.Now(); v := pl.Move(r, c); d += time.Since(t); return v },
+						}
+					case "baseline":
+						p = pseudotonga.NewMirror(seed ^ 0x5eed)
+					default:
+						fmt.Fprintln(os.Stderr, "pseudotonga-report: unknown agent", agent)
+						os.Exit(2)
+					}
+					r := pseudotonga.PlayGame(context.Background(), sp, p, nil)
+					res[k] = result{diff: r.Diff(), err: r.Invalid}
+					if timed != nil {
+						res[k].dur = *timed
+					}
+					if *verbose {
+						fmt.Printf("%s N=%d seed=%d serverFirst=%v diff=%d player=%d server=%d %v\n%s", agent, n, seed, sp.ServerFirst, r.Diff(), r.Player, r.Server, r.Invalid, show(r.Board, sp.ServerFirst))
+					}
+				}(k)
+			}
+			wg.Wait()
+			wins, sum, sq, minDiff := 0, 0, 0.0, math.MaxInt
+			var dur time.Duration
+			for _, r := range res {
+				if r.err != nil {
+					fmt.Fprintf(os.Stderr, "invalid game: %v\n", r.err)
+				}
+				if r.diff > 0 {
+					wins++
+				}
+				if r.diff < minDiff {
+					minDiff = r.diff
+				}
+				sum += r.diff
+				s := math.Sqrt(math.Abs(float64(r.diff)))
+				if r.diff < 0 {
+					s = -s
+				}
+				sq += s
+				dur += r.dur
+			}
+			g := float64(*games)
+			fmt.Printf("%-9s %3d %6d %6d %10.1f %10d %10.2f %9.2f\n", agent, n, *games, wins, float64(sum)/g, minDiff, sq/g, dur.Seconds()/g)
+		}
+	}
+}
+
+// show draws a board with the player's stones as X and the server's as o.
+func show(b *pseudotonga.Board, serverFirst bool) string {
+	var sb strings.Builder
+	for r := 0; r < b.N; r++ {
+		for c := 0; c < b.N; c++ {
+			v := b.Cell[r*b.N+c]
+			switch {
+			case v == pseudotonga.Empty:
+				sb.WriteString(" .")
+			case (v == pseudotonga.Black) == serverFirst:
+				sb.WriteString(" o")
+			default:
+				sb.WriteString(" X")
+			}
+		}
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}
