@@ -1,0 +1,84 @@
+package ckcgame
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// worstInput writes the slowest input for a solution: 60 tests of
+// WorstGame (N = 300, 9.6 million free states each; 54 MB).
+func worstInput(t testing.TB) string {
+	t.Helper()
+	r := rand.New(rand.NewPCG(60, 300))
+	games := make([]Game, MaxT)
+	for i := range games {
+		games[i] = WorstGame(r)
+	}
+	path := filepath.Join(t.TempDir(), "worst.in")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteInput(f, games); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// timeRun runs bin on the input file and returns its output and wall time.
+func timeRun(b *testing.B, bin, input string) ([]byte, time.Duration) {
+	b.Helper()
+	in, err := os.Open(input)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer in.Close()
+	var out bytes.Buffer
+	cmd := exec.Command(bin)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, &out, os.Stderr
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		b.Fatalf("%s: %v", bin, err)
+	}
+	return out.Bytes(), time.Since(start)
+}
+
+// BenchmarkVsSetter times the solution against the setter's C++ solution
+// (testdata/setter.cpp, built with g++ -O2) on the worst input and reports
+// both times per run and their ratio; the two must print the same answers.
+//
+//	go test -run '^$' -bench VsSetter -benchtime 3x ./tester/ckcgame
+func BenchmarkVsSetter(b *testing.B) {
+	gxx, err := exec.LookPath("g++")
+	if err != nil {
+		b.Skip("no g++")
+	}
+	setter := filepath.Join(b.TempDir(), "setter")
+	if out, err := exec.Command(gxx, "-O2", "-o", setter, "testdata/setter.cpp").CombinedOutput(); err != nil {
+		b.Fatalf("g++: %v\n%s", err, out)
+	}
+	sol := buildSolution(b)
+	input := worstInput(b)
+	var goTime, cTime time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		got, dt := timeRun(b, sol, input)
+		goTime += dt
+		want, dt := timeRun(b, setter, input)
+		cTime += dt
+		if !bytes.Equal(got, want) {
+			b.Fatalf("the solution and the setter disagree:\n%s\nvs\n%s", got, want)
+		}
+	}
+	b.ReportMetric(goTime.Seconds()/float64(b.N), "go-s/run")
+	b.ReportMetric(cTime.Seconds()/float64(b.N), "setter-s/run")
+	b.ReportMetric(goTime.Seconds()/cTime.Seconds(), "go/setter")
+}
