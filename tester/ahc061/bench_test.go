@@ -1,7 +1,10 @@
 package ahc061
 
 import (
+	"bufio"
 	"context"
+	"fmt"
+	"io"
 	"math/rand"
 	"testing"
 )
@@ -56,3 +59,33 @@ func BenchmarkGenerate(b *testing.B) {
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// BenchmarkPlayJudge is a whole judged game against the cheapest possible
+// solution (it keeps its piece in place and skips the reports line by
+// line), so that the figure is the judge's own cost: engine, report
+// formatting, line reading and echo.
+func BenchmarkPlayJudge(b *testing.B) {
+	input := officialInput(b, 3)
+	in, _ := Parse(input)
+	stay := []byte(fmt.Sprintf("%d %d\n", in.Start[0]/N, in.Start[0]%N))
+	skip := 2*in.M + 2*N
+	sol := func(r *bufio.Reader, w io.Writer) {
+		for i := 0; i < 1+N+in.M; i++ {
+			r.ReadSlice('\n')
+		}
+		for t := 0; t < T; t++ {
+			w.Write(stay)
+			for i := 0; i < skip; i++ {
+				if _, err := r.ReadSlice('\n'); err != nil {
+					return
+				}
+			}
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err, _ := playFake(context.Background(), b, input, sol); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -255,7 +255,7 @@ func Parse(data []byte) (*Input, error) {
 	if _, err := readInt("T", T, T); err != nil {
 		return nil, err
 	}
-	if in.U, err = readInt("U", 1, 1<<30); err != nil {
+	if in.U, err = readInt("U", 1, 100); err != nil { // levels are int8
 		return nil, err
 	}
 	for c := range in.V {
