@@ -40,8 +40,10 @@ func Replay(in *Input, output []byte) (*State, error) {
 	return s, nil
 }
 
-// palette gives each player a colour; player 0 (the solution) is red.
-var palette = [MaxM]string{"#e6194b", "#4363d8", "#3cb44b", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324"}
+// colour is player p's colour; player 0 (the solution) is red.
+func colour(p int) string {
+	return [MaxM]string{"#e6194b", "#4363d8", "#3cb44b", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324"}[p]
+}
 
 // VisExt is ".svg".
 func (*Problem) VisExt() string { return ".svg" }
@@ -65,7 +67,7 @@ func (*Problem) Vis(input, output []byte, w io.Writer) error {
 		x, y := pad+(c%N)*cell, pad+(c/N)*cell
 		fill, opacity := "#ffffff", 1.0
 		if o := s.Owner[c]; o >= 0 {
-			fill = palette[o]
+			fill = colour(int(o))
 			opacity = 0.25 + 0.6*float64(s.Level[c])/float64(in.U)
 		}
 		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" fill-opacity="%.2f" stroke="#888"/>`+"\n", x, y, cell, cell, fill, opacity)
@@ -77,7 +79,7 @@ func (*Problem) Vis(input, output []byte, w io.Writer) error {
 	for p := 0; p < in.M; p++ {
 		c := s.Pos[p]
 		x, y := pad+(c%N)*cell+cell/2, pad+(c/N)*cell+cell/2+3
-		fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="13" fill="%s" stroke="black" stroke-width="2"/>`+"\n", x, y, palette[p])
+		fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="13" fill="%s" stroke="black" stroke-width="2"/>`+"\n", x, y, colour(p))
 		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="14" font-weight="bold" text-anchor="middle" fill="white">%d</text>`+"\n", x, y+5, p)
 	}
 	tx, ty := pad*2+cell*N, pad+16
@@ -92,7 +94,7 @@ func (*Problem) Vis(input, output []byte, w io.Writer) error {
 		if p == 0 {
 			who = "you"
 		}
-		line(palette[p], "player %d (%s): %d", p, who, sc)
+		line(colour(p), "player %d (%s): %d", p, who, sc)
 	}
 	if playErr != nil {
 		cur := ""
