@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/gamews/gamews/tester/ahc061"
+	"github.com/gamews/gamews/tester/bacteriawar"
 	"github.com/gamews/gamews/tester/ckcgame"
 	"github.com/gamews/gamews/tester/judge"
 	"github.com/gamews/gamews/tester/pseudotonga"
@@ -16,6 +17,7 @@ import (
 func all() map[string]func() judge.Problem {
 	return map[string]func() judge.Problem{
 		"ahc061":      func() judge.Problem { return ahc061.New() },
+		"bacteriawar": bacteriawar.New,
 		"pseudotonga": pseudotonga.New,
 		"ckcgame":     ckcgame.New,
 	}

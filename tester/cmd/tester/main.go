@@ -27,7 +27,10 @@ type command struct {
 
 // commands lists the subcommands; each lives in its own file.
 func commands() map[string]command {
-	return map[string]command{}
+	return map[string]command{
+		"agent": agentCommand,
+		"match": matchCommand,
+	}
 }
 
 func usage() {
