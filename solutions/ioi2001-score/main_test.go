@@ -16,7 +16,7 @@ import (
 func randomBoard(r *rand.Rand, n int, density float64) *board {
 	b := &board{n: n, succ: make([][]int32, n), owner: make([]int8, n),
 		value: make([]int32, n), byValue: make([]int32, n+1)}
-	order := append([]int{0}, r.Perm(n - 1)...)
+	order := append([]int{0}, r.Perm(n-1)...)
 	for i := 1; i < n; i++ {
 		order[i]++
 	}
