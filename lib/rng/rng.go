@@ -116,7 +116,11 @@ func (r *Rand) Range(lo, hi int) int {
 	if lo > hi {
 		panic("rng: Range with lo > hi")
 	}
-	return lo + int(r.Uint64n(uint64(hi-lo)+1))
+	span := uint64(hi-lo) + 1 // wraps to 0 for the full int range
+	if span == 0 {
+		return int(r.Uint64())
+	}
+	return lo + int(r.Uint64n(span))
 }
 
 // Float64 returns a uniform float64 in [0, 1) with 53 random bits.
