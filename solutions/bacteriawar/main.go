@@ -45,12 +45,14 @@ func main() {
 	}
 }
 
-// budget returns the soft and hard limits for a move with bank left.
-func budget(bank time.Duration, p *ataxx.Position) (soft, hard time.Duration) {
-	const margin = 40 * time.Millisecond
-	bank -= margin
-	if bank < 5*time.Millisecond {
-		bank = 5 * time.Millisecond
+// budget returns the limits for a move with bank left: the bank, less a
+// reserve for pipes and scheduling (30 ms plus 5%), spread over the moves
+// the game probably still lasts; with no usable time it asks for a depth-1
+// search, which takes microseconds.
+func budget(bank time.Duration, p *ataxx.Position) search.Limits {
+	usable := bank - 30*time.Millisecond - bank/20
+	if usable < 2*time.Millisecond {
+		return search.Limits{Depth: 1}
 	}
 	empties := bits.OnesCount64(p.Empty())
 	movesLeft := empties/2 + 6
@@ -60,12 +62,12 @@ func budget(bank time.Duration, p *ataxx.Position) (soft, hard time.Duration) {
 	if movesLeft < 1 {
 		movesLeft = 1
 	}
-	alloc := bank / time.Duration(movesLeft)
-	hard = 3 * alloc
-	if q := bank / 4; hard > q {
+	alloc := usable / time.Duration(movesLeft)
+	hard := 3 * alloc
+	if q := usable / 4; hard > q {
 		hard = q
 	}
-	return alloc / 2, hard
+	return search.Limits{Soft: alloc / 2, Hard: hard}
 }
 
 // sourceFor picks the source square of a clone for the protocol.
@@ -144,8 +146,7 @@ func serveAlphano(in *bufio.Scanner, out *bufio.Writer, verbose bool) error {
 			if err != nil {
 				return fmt.Errorf("bad TURN line %q: %w", in.Text(), err)
 			}
-			soft, hard := budget(time.Duration(ms)*time.Millisecond, &pos)
-			r := s.Search(pos, search.Limits{Soft: soft, Hard: hard})
+			r := s.Search(pos, budget(time.Duration(ms)*time.Millisecond, &pos))
 			if verbose {
 				fmt.Fprintf(os.Stderr, "ply %d depth %d score %d nodes %d time %v\n", pos.Ply, r.Depth, r.Score, r.Nodes, r.Time)
 			}

@@ -215,7 +215,11 @@ func uaiLimits(f []string, pos *ataxx.Position) search.Limits {
 		}
 	}
 	if bank >= 0 {
-		lim.Soft, lim.Hard = budget(bank, pos)
+		b := budget(bank, pos)
+		lim.Soft, lim.Hard = b.Soft, b.Hard
+		if b.Depth > 0 {
+			lim.Depth = b.Depth
+		}
 	}
 	return lim
 }

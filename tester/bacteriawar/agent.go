@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 	"time"
 
@@ -54,6 +55,7 @@ type Command struct {
 	Label string   // name in reports
 	Argv  []string // program and arguments
 	Dir   string   // working directory ("" for the current one)
+	Env   []string // extra environment variables, "KEY=value"
 }
 
 // Name implements Agent.
@@ -61,18 +63,21 @@ func (c Command) Name() string { return c.Label }
 
 // Start implements Agent: the program runs in its own process group.
 func (c Command) Start(ctx context.Context, _ uint64) (*Player, error) {
-	return startProcess(ctx, c.Argv, c.Dir)
+	return startProcess(ctx, c.Argv, c.Dir, c.Env)
 }
 
 // stopGrace is how long an agent has to exit by itself after FINISH.
 const stopGrace = time.Second
 
-func startProcess(ctx context.Context, argv []string, dir string) (*Player, error) {
+func startProcess(ctx context.Context, argv []string, dir string, env []string) (*Player, error) {
 	if len(argv) == 0 {
 		return nil, errors.New("empty agent command")
 	}
 	cmd := proc.Command(ctx, argv[0], argv[1:]...)
 	cmd.Dir = dir
+	if len(env) > 0 {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err

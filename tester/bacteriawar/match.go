@@ -11,7 +11,10 @@ import (
 )
 
 // Opening returns plies random legal plies from the start, drawn from
-// seed; it never passes and never ends the game.
+// seed; it never passes, never ends the game, and is balanced: a 3-ply
+// search on the stone difference gives the side to move at most 2 stones
+// either way (random plies alone often hand one side a won game, which
+// says nothing about the agents).
 func Opening(seed uint64, plies int) []Move {
 	rng := rand.New(rand.NewSource(int64(seed*0x9E3779B97F4A7C15 + 1)))
 	for {
@@ -27,7 +30,10 @@ func Opening(seed uint64, plies int) []Move {
 			p = p.Play(m)
 		}
 		if len(ms) == plies && !p.GameOver() {
-			return ms
+			ab := alphaBeta{depth: 3}
+			if v := ab.search(p, 3, -1<<30, 1<<30); v >= -2 && v <= 2 {
+				return ms
+			}
 		}
 	}
 }

@@ -32,7 +32,7 @@ func (u UAI) Name() string { return u.Label }
 
 // Start implements Agent.
 func (u UAI) Start(ctx context.Context, _ uint64) (*Player, error) {
-	eng, err := startProcess(ctx, u.Argv, u.Dir)
+	eng, err := startProcess(ctx, u.Argv, u.Dir, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -107,6 +107,7 @@ func (s *Searcher) Search(p ataxx.Position, lim Limits) Result {
 	}
 	ms := p.Moves(nil)
 	res := Result{Move: ms[0]}
+	s.rootBest = ms[0]
 	if len(ms) == 1 {
 		res.Time = time.Since(start)
 		return res
