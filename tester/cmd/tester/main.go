@@ -30,6 +30,11 @@ func commands() map[string]command {
 	return map[string]command{
 		"agent": agentCommand,
 		"match": matchCommand,
+		"run":   runCommand,
+		"gen":   genCommand,
+		"judge": judgeCommand,
+		"vis":   visCommand,
+		"merge": mergeCommand,
 	}
 }
 
