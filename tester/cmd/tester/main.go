@@ -35,6 +35,7 @@ func commands() map[string]command {
 		"judge": judgeCommand,
 		"vis":   visCommand,
 		"merge": mergeCommand,
+		"watch": watchCommand,
 	}
 }
 
