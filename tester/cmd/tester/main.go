@@ -70,6 +70,11 @@ func main() {
 	// killed and what finished is still written. A second one exits at once.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	go func() {
+		// Restore the default handlers, so the second signal kills.
+		<-ctx.Done()
+		stop()
+	}()
 	err := cmd.run(ctx, flag.Args()[1:])
 	if errors.Is(err, flag.ErrHelp) {
 		os.Exit(0)
