@@ -30,14 +30,23 @@ import (
 func main() {
 	uai := flag.Bool("uai", false, "speak UAI instead of the ALPHANO protocol")
 	verbose := flag.Bool("v", false, "log each search (depth, score, nodes) on stderr")
+	weights := flag.String("eval", "", "evaluation weights stone,safe,tempo,mobility,exposed (default: the tuned ones)")
 	flag.Parse()
+	w := search.DefaultWeights
+	if *weights != "" {
+		var err error
+		if w, err = search.ParseWeights(*weights); err != nil {
+			fmt.Fprintln(os.Stderr, "bacteriawar:", err)
+			os.Exit(2)
+		}
+	}
 	in := bufio.NewScanner(os.Stdin)
 	out := bufio.NewWriter(os.Stdout)
 	var err error
 	if *uai {
-		err = serveUAI(in, out)
+		err = serveUAI(in, out, w)
 	} else {
-		err = serveAlphano(in, out, *verbose)
+		err = serveAlphano(in, out, w, *verbose)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bacteriawar:", err)
@@ -126,8 +135,9 @@ func abs(x int) int {
 	return x
 }
 
-func serveAlphano(in *bufio.Scanner, out *bufio.Writer, verbose bool) error {
+func serveAlphano(in *bufio.Scanner, out *bufio.Writer, w search.Weights, verbose bool) error {
 	s := search.New(20)
+	s.W = w
 	pos := ataxx.Start()
 	for in.Scan() {
 		f := strings.Fields(in.Text())

@@ -115,8 +115,9 @@ func parseFEN(f []string) (ataxx.Position, error) {
 	return ataxx.FromStones(x, o, side, ply), nil
 }
 
-func serveUAI(in *bufio.Scanner, out *bufio.Writer) error {
+func serveUAI(in *bufio.Scanner, out *bufio.Writer, w search.Weights) error {
 	s := search.New(20)
+	s.W = w
 	pos := ataxx.Start()
 	for in.Scan() {
 		f := strings.Fields(in.Text())
@@ -132,6 +133,7 @@ func serveUAI(in *bufio.Scanner, out *bufio.Writer) error {
 			fmt.Fprintln(out, "readyok")
 		case "uainewgame":
 			s = search.New(20)
+			s.W = w
 		case "position":
 			p, err := uaiPosition(f[1:])
 			if err != nil {

@@ -11,7 +11,10 @@
 package search
 
 import (
+	"fmt"
 	"math/bits"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/gamews/gamews/solutions/bacteriawar/ataxx"
@@ -25,13 +28,34 @@ const (
 
 // Weights are the evaluation's terms in centi-stones.
 type Weights struct {
-	Stone int // per stone of difference
-	Safe  int // per stone with no empty neighbour (cannot be taken next move)
-	Tempo int // for the side to move
+	Stone    int // per stone of difference
+	Safe     int // per stone with no empty neighbour (cannot be taken next move)
+	Tempo    int // for the side to move
+	Mobility int // per empty square the side can clone to
+	Exposed  int // per stone next to an empty square the opponent can reach
 }
 
 // DefaultWeights are the tuned weights.
 var DefaultWeights = Weights{Stone: 100, Safe: 25, Tempo: 20}
+
+// ParseWeights reads "stone,safe,tempo,mobility,exposed" (missing trailing
+// values keep their defaults), so that variants can be matched against
+// each other with `tester match`.
+func ParseWeights(s string) (Weights, error) {
+	w := DefaultWeights
+	fields := []*int{&w.Stone, &w.Safe, &w.Tempo, &w.Mobility, &w.Exposed}
+	for i, f := range strings.Split(s, ",") {
+		if i >= len(fields) {
+			return w, fmt.Errorf("weights %q: at most %d values", s, len(fields))
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return w, fmt.Errorf("weights %q: %w", s, err)
+		}
+		*fields[i] = n
+	}
+	return w, nil
+}
 
 type ttEntry struct {
 	key   uint64
@@ -170,6 +194,17 @@ func (s *Searcher) Eval(p *ataxx.Position) int {
 	me, opp := p.Me, p.Opp
 	v := w.Stone * (bits.OnesCount64(me) - bits.OnesCount64(opp))
 	v += w.Safe * (bits.OnesCount64(me&^near) - bits.OnesCount64(opp&^near))
+	if w.Mobility != 0 || w.Exposed != 0 {
+		dm, do := ataxx.Dilate(me)&empty, ataxx.Dilate(opp)&empty
+		v += w.Mobility * (bits.OnesCount64(dm) - bits.OnesCount64(do))
+		if w.Exposed != 0 {
+			// Empty squares each side can reach by a clone or a jump.
+			rm, ro := ataxx.Dilate(dm|me)&empty, ataxx.Dilate(do|opp)&empty
+			em := bits.OnesCount64(me & ataxx.Dilate(ro))
+			eo := bits.OnesCount64(opp & ataxx.Dilate(rm))
+			v -= w.Exposed * (em - eo)
+		}
+	}
 	return v + w.Tempo
 }
 
