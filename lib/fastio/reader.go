@@ -225,8 +225,47 @@ func syntax(off int64, tok []byte, msg string) error {
 // tokOffset is the input offset of tok, the token just returned.
 func (r *Reader) tokOffset(tok []byte) int64 { return r.base + int64(r.r-len(tok)) }
 
+// quickInt parses an integer of at most maxDigits digits (<= 18, so no
+// overflow is possible) that lies wholly in the
+// buffer and is followed by a separator: the common case, in one pass.
+// ok is false when the general path must handle the token.
+func (r *Reader) quickInt(maxDigits int) (v int64, ok bool) {
+	buf := r.buf[:r.w]
+	i := r.r
+	for i < len(buf) && buf[i] <= ' ' {
+		i++
+	}
+	r.r = i
+	if i == len(buf) {
+		return 0, false
+	}
+	neg := buf[i] == '-'
+	if neg {
+		i++
+	}
+	start := i
+	for ; i < len(buf); i++ {
+		d := buf[i] - '0'
+		if d > 9 {
+			break
+		}
+		v = v*10 + int64(d)
+	}
+	if n := i - start; n == 0 || n > maxDigits || i == len(buf) || buf[i] > ' ' {
+		return 0, false
+	}
+	r.r = i
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
 // NextInt64 reads a decimal integer with an optional sign.
 func (r *Reader) NextInt64() (int64, error) {
+	if v, ok := r.quickInt(18); ok {
+		return v, nil
+	}
 	tok, err := r.NextToken()
 	if err != nil {
 		return 0, err
@@ -238,8 +277,14 @@ func (r *Reader) NextInt64() (int64, error) {
 	return v, nil
 }
 
+// intDigits is the most decimal digits that always fit in an int.
+const intDigits = 9 + 9*(strconv.IntSize/64)
+
 // NextInt reads a decimal integer with an optional sign.
 func (r *Reader) NextInt() (int, error) {
+	if v, ok := r.quickInt(intDigits); ok {
+		return int(v), nil
+	}
 	tok, err := r.NextToken()
 	if err != nil {
 		return 0, err
@@ -424,21 +469,23 @@ func parseUint64(tok []byte) (uint64, string) {
 }
 
 // parseDigits parses a non-empty run of decimal digits into a uint64,
-// checking overflow.
+// checking overflow. A bad digit is reported in preference to overflow.
 func parseDigits(s []byte) (uint64, string) {
 	var v uint64
+	over := false
 	for i, c := range s {
 		d := c - '0'
 		if d > 9 {
 			return 0, badDigit(c)
 		}
-		if i >= 19 {
-			// Only the 20th digit and later can overflow uint64.
-			if v > (math.MaxUint64-uint64(d))/10 {
-				return 0, "value out of range"
-			}
+		// Only the 20th digit and later can overflow uint64.
+		if i >= 19 && v > (math.MaxUint64-uint64(d))/10 {
+			over = true
 		}
 		v = v*10 + uint64(d)
+	}
+	if over {
+		return 0, "value out of range"
 	}
 	return v, ""
 }
