@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"time"
 
 	"github.com/gamews/gamews/solutions/ahc061/play"
 	"github.com/gamews/gamews/solutions/ahc061/sim"
@@ -28,7 +29,12 @@ func (r *reader) int() int {
 	return v
 }
 
+// budget is the thinking time of a whole game, from process start: AtCoder
+// allows 2 s, and the margin covers start-up and a loaded judge.
+const budget = 1500 * time.Millisecond
+
 func main() {
+	start := time.Now()
 	sc := bufio.NewScanner(os.Stdin)
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
 	sc.Split(bufio.ScanWords)
@@ -46,7 +52,7 @@ func main() {
 		g.Start[p] = x*sim.N + y
 	}
 	s := sim.NewState(g)
-	pl := play.New(g)
+	pl := play.New(g, start, budget)
 	for s.Turn < sim.T {
 		c := pl.Choose(&s)
 		fmt.Fprintf(w, "%d %d\n", c/sim.N, c%sim.N)
@@ -65,13 +71,10 @@ func main() {
 		for c := 0; c < sim.NN; c++ {
 			next.Owner[c] = int8(r.int())
 		}
-		next.Score = [sim.MaxM]int64{}
 		for c := 0; c < sim.NN; c++ {
 			next.Level[c] = int8(r.int())
-			if o := next.Owner[c]; o >= 0 {
-				next.Score[o] += int64(g.V[c]) * int64(next.Level[c])
-			}
 		}
+		g.Recount(&next)
 		pl.Observe(&dest, &next)
 		s = next
 	}

@@ -36,6 +36,7 @@ type State struct {
 	Level [NN]int8
 	Pos   [MaxM]int8
 	Score [MaxM]int64 // sum of V*L per owner, kept up to date
+	Own   [MaxM]Mask  // cells per owner, kept up to date
 	Turn  int         // turns played
 }
 
@@ -51,8 +52,22 @@ func NewState(g *Game) State {
 		s.Level[c] = 1
 		s.Pos[p] = int8(c)
 		s.Score[p] = int64(g.V[c])
+		s.Own[p].set(c)
 	}
 	return s
+}
+
+// Recount recomputes Score and Own from Owner and Level (for a state read
+// from the judge).
+func (g *Game) Recount(s *State) {
+	s.Score = [MaxM]int64{}
+	s.Own = [MaxM]Mask{}
+	for c := 0; c < NN; c++ {
+		if o := s.Owner[c]; o >= 0 {
+			s.Score[o] += int64(g.V[c]) * int64(s.Level[c])
+			s.Own[o].set(c)
+		}
+	}
 }
 
 // Params are an AI's hidden parameters.
@@ -225,6 +240,7 @@ func (g *Game) Apply(s *State, dest *[MaxM]int) (removed uint8) {
 			s.Owner[c] = int8(p)
 			s.Level[c] = 1
 			s.Score[p] += v
+			s.Own[p].set(c)
 		case int(o) == p:
 			if s.Level[c] < U {
 				s.Level[c]++
@@ -237,6 +253,8 @@ func (g *Game) Apply(s *State, dest *[MaxM]int) (removed uint8) {
 				s.Owner[c] = int8(p)
 				s.Level[c] = 1
 				s.Score[p] += v
+				s.Own[o].clear(c)
+				s.Own[p].set(c)
 			} else {
 				removed |= 1 << p
 			}

@@ -2,6 +2,8 @@ package sim_test
 
 import (
 	"bytes"
+	"fmt"
+	"sort"
 	"math/rand"
 	"testing"
 
@@ -36,6 +38,19 @@ func TestAgreesWithJudge(t *testing.T) {
 			jc := js.Candidates(0, nil)
 			if len(jc) != len(cands) {
 				t.Fatalf("seed %d turn %d: %d candidates, judge has %d", seed, turn, len(cands), len(jc))
+			}
+			for p := 0; p < g.M; p++ {
+				exact := g.Candidates(&s, p, nil)
+				fast := g.Moves(&s, p, nil)
+				sort.Ints(exact)
+				if fmt.Sprint(exact) != fmt.Sprint(fast) {
+					t.Fatalf("seed %d turn %d player %d: Moves %v, Candidates %v", seed, turn, p, fast, exact)
+				}
+			}
+			var own sim.State = s
+			g.Recount(&own)
+			if own.Own != s.Own || own.Score != s.Score {
+				t.Fatalf("seed %d turn %d: incremental masks or scores drifted", seed, turn)
 			}
 			move := cands[rng.Intn(len(cands))]
 			if turn%3 == 0 { // also stand still and attack, not only wander
