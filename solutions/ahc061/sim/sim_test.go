@@ -3,8 +3,8 @@ package sim_test
 import (
 	"bytes"
 	"fmt"
-	"sort"
 	"math/rand"
+	"sort"
 	"testing"
 
 	judge "github.com/gamews/gamews/tester/ahc061"
