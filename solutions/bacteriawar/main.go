@@ -31,6 +31,7 @@ func main() {
 	uai := flag.Bool("uai", false, "speak UAI instead of the ALPHANO protocol")
 	verbose := flag.Bool("v", false, "log each search (depth, score, nodes) on stderr")
 	weights := flag.String("eval", "", "evaluation weights stone,safe,tempo,mobility,exposed (default: the tuned ones)")
+	nodes := flag.Uint64("nodes", 0, "search at most this many nodes per move (for load-independent self-play), on top of the time limits")
 	flag.Parse()
 	w := search.DefaultWeights
 	if *weights != "" {
@@ -46,7 +47,7 @@ func main() {
 	if *uai {
 		err = serveUAI(in, out, w)
 	} else {
-		err = serveAlphano(in, out, w, *verbose)
+		err = serveAlphano(in, out, w, *nodes, *verbose)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bacteriawar:", err)
@@ -55,28 +56,51 @@ func main() {
 }
 
 // budget returns the limits for a move with bank left: the bank, less a
-// reserve for pipes and scheduling (30 ms plus 5%), spread over the moves
-// the game probably still lasts; with no usable time it asks for a depth-1
-// search, which takes microseconds.
-func budget(bank time.Duration, p *ataxx.Position) search.Limits {
-	usable := bank - 30*time.Millisecond - bank/20
-	if usable < 2*time.Millisecond {
-		return search.Limits{Depth: 1}
-	}
+// reserve for pipes and scheduling (30 ms plus 5%) and the overhead per
+// move seen so far for every move still to come, spread over the moves
+// the game probably still lasts (jumps make games long, hence the floor).
+// With no usable time it asks for a depth-1 search, which takes
+// microseconds.
+func budget(bank, overhead time.Duration, p *ataxx.Position) search.Limits {
 	empties := bits.OnesCount64(p.Empty())
-	movesLeft := empties/2 + 6
+	movesLeft := empties/2 + 10
 	if plyLeft := (ataxx.MaxPlies - p.Ply + 1) / 2; plyLeft < movesLeft {
 		movesLeft = plyLeft
 	}
 	if movesLeft < 1 {
 		movesLeft = 1
 	}
+	usable := bank - 30*time.Millisecond - bank/20 - time.Duration(movesLeft)*overhead
+	if usable < 2*time.Millisecond {
+		return search.Limits{Depth: 1}
+	}
 	alloc := usable / time.Duration(movesLeft)
 	hard := 3 * alloc
-	if q := usable / 4; hard > q {
+	if q := usable / 6; hard > q {
 		hard = q
 	}
 	return search.Limits{Soft: alloc / 2, Hard: hard}
+}
+
+// overheadMeter estimates the time a move costs beyond the engine's own
+// search (pipes, the judge, waiting for a CPU) from the banks the judge
+// reports: what the bank lost minus what the engine measured.
+type overheadMeter struct {
+	lastBank time.Duration // bank at the previous TURN, 0 before the first
+	lastUsed time.Duration // time from that TURN to our MOVE
+	est      time.Duration
+}
+
+func (m *overheadMeter) observe(bank time.Duration) time.Duration {
+	if m.lastBank > 0 {
+		over := m.lastBank - bank - m.lastUsed
+		// Decay slowly: a loaded machine stays loaded for a while.
+		m.est -= m.est / 8
+		if over > m.est {
+			m.est = over
+		}
+	}
+	return m.est
 }
 
 // sourceFor picks the source square of a clone for the protocol.
@@ -135,10 +159,11 @@ func abs(x int) int {
 	return x
 }
 
-func serveAlphano(in *bufio.Scanner, out *bufio.Writer, w search.Weights, verbose bool) error {
+func serveAlphano(in *bufio.Scanner, out *bufio.Writer, w search.Weights, nodes uint64, verbose bool) error {
 	s := search.New(20)
 	s.W = w
 	pos := ataxx.Start()
+	var meter overheadMeter
 	for in.Scan() {
 		f := strings.Fields(in.Text())
 		if len(f) == 0 {
@@ -147,6 +172,7 @@ func serveAlphano(in *bufio.Scanner, out *bufio.Writer, w search.Weights, verbos
 		switch f[0] {
 		case "READY":
 			pos = ataxx.Start()
+			meter = overheadMeter{}
 			fmt.Fprintln(out, "OK")
 		case "TURN":
 			if len(f) < 2 {
@@ -156,7 +182,11 @@ func serveAlphano(in *bufio.Scanner, out *bufio.Writer, w search.Weights, verbos
 			if err != nil {
 				return fmt.Errorf("bad TURN line %q: %w", in.Text(), err)
 			}
-			r := s.Search(pos, budget(time.Duration(ms)*time.Millisecond, &pos))
+			t0 := time.Now()
+			bank := time.Duration(ms) * time.Millisecond
+			lim := budget(bank, meter.observe(bank), &pos)
+			lim.Nodes = nodes
+			r := s.Search(pos, lim)
 			if verbose {
 				fmt.Fprintf(os.Stderr, "ply %d depth %d score %d nodes %d time %v\n", pos.Ply, r.Depth, r.Score, r.Nodes, r.Time)
 			}
@@ -167,6 +197,10 @@ func serveAlphano(in *bufio.Scanner, out *bufio.Writer, w search.Weights, verbos
 				fmt.Fprintf(out, "MOVE %d %d %d %d\n", from/7+1, from%7+1, to/7+1, to%7+1)
 			}
 			pos = pos.Play(r.Move)
+			if err := out.Flush(); err != nil {
+				return err
+			}
+			meter.lastBank, meter.lastUsed = bank, time.Since(t0)
 		case "OPP":
 			m, err := parseAlphano(&pos, f[1:])
 			if err != nil {

@@ -14,7 +14,7 @@ func TestAlphanoProtocol(t *testing.T) {
 	in := "READY SECOND\nOPP 1 1 2 2 12\nTURN 10000 9988\nOPP 7 7 5 5 3\nTURN 9900 9985\nFINISH\n"
 	var out bytes.Buffer
 	w := bufio.NewWriter(&out)
-	if err := serveAlphano(bufio.NewScanner(strings.NewReader(in)), w, search.DefaultWeights, false); err != nil {
+	if err := serveAlphano(bufio.NewScanner(strings.NewReader(in)), w, search.DefaultWeights, 0, false); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")

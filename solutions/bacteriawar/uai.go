@@ -217,7 +217,7 @@ func uaiLimits(f []string, pos *ataxx.Position) search.Limits {
 		}
 	}
 	if bank >= 0 {
-		b := budget(bank, pos)
+		b := budget(bank, 0, pos)
 		lim.Soft, lim.Hard = b.Soft, b.Hard
 		if b.Depth > 0 {
 			lim.Depth = b.Depth
