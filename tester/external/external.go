@@ -245,7 +245,14 @@ func (j *Judge) Play(ctx context.Context, c *runner.Case) (float64, time.Duratio
 		return 0, 0, errors.New("external judge: no judge or solution command")
 	}
 	argv := append(append([]string(nil), j.Command...), j.Solution...)
-	cmd := proc.Command(ctx, argv[0], argv[1:]...)
+	// The judge and the solution it starts share a process group: the
+	// deadline kills both.
+	pctx, cancel := ctx, context.CancelFunc(func() {})
+	if c.Deadline > 0 {
+		pctx, cancel = context.WithTimeout(ctx, c.Deadline)
+	}
+	defer cancel()
+	cmd := proc.Command(pctx, argv[0], argv[1:]...)
 	cmd.Stdin = bytes.NewReader(c.Input)
 	cmd.Stdout = c.Output
 	// The judge's stderr (with the solution's, passed through) goes to the
@@ -257,6 +264,9 @@ func (j *Judge) Play(ctx context.Context, c *runner.Case) (float64, time.Duratio
 	elapsed := time.Since(start)
 	if ctx.Err() != nil {
 		return 0, elapsed, fmt.Errorf("judge stopped: %w", ctx.Err())
+	}
+	if pctx.Err() != nil {
+		return 0, elapsed, fmt.Errorf("%w: killed after %v", runner.ErrTimeLimit, c.Deadline)
 	}
 	score, found := capture.score()
 	switch {

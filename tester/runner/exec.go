@@ -13,19 +13,28 @@ import (
 	"github.com/gamews/gamews/tester/proc"
 )
 
+// ErrTimeLimit is wrapped by the error of a case whose solution was killed
+// for running out of time.
+var ErrTimeLimit = errors.New("time limit exceeded")
+
 // Exec runs the solution argv in its own process group and lets p judge
 // it on input: the solution's stdout goes to the judge, the judge's
 // transcript to output, and the solution's stderr and the judge's messages
 // to stderr. It returns the judge's score, the solution's wall time (from
-// start to exit) and the judge's verdict. When ctx ends the process group is
-// killed and the error wraps ctx.Err().
+// start to exit) and the judge's verdict.
+//
+// When limit > 0 the solution's process group is killed limit after its
+// start and the error wraps ErrTimeLimit. The limit is the solution's, not
+// the judge's: a judge that computes the expected answer after the solution
+// has exited is not cut short. When ctx ends the process group is killed
+// and the error wraps ctx.Err().
 //
 // A solution that exits with a failure status after the judge has accepted
 // the whole game keeps its score (as the official testers do); the status
 // is noted on stderr. When the judge rejects the game, the solution's exit
 // status is added to the reason (an "unexpected EOF" is rarely the whole
 // story: "exit status 2" says it crashed).
-func Exec(ctx context.Context, p judge.Problem, argv []string, seed uint64, input []byte, output, stderr io.Writer) (score float64, elapsed time.Duration, err error) {
+func Exec(ctx context.Context, p judge.Problem, argv []string, limit time.Duration, seed uint64, input []byte, output, stderr io.Writer) (score float64, elapsed time.Duration, err error) {
 	if len(argv) == 0 {
 		return 0, 0, errors.New("no solution command")
 	}
@@ -39,7 +48,12 @@ func Exec(ctx context.Context, p judge.Problem, argv []string, seed uint64, inpu
 		inW.Close()
 		return 0, 0, err
 	}
-	cmd := proc.Command(ctx, argv[0], argv[1:]...)
+	pctx, cancel := ctx, context.CancelFunc(func() {})
+	if limit > 0 {
+		pctx, cancel = context.WithTimeout(ctx, limit)
+	}
+	defer cancel()
+	cmd := proc.Command(pctx, argv[0], argv[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, stderr
 	start := time.Now()
 	err = cmd.Start()
@@ -55,11 +69,13 @@ func Exec(ctx context.Context, p judge.Problem, argv []string, seed uint64, inpu
 	type exit struct {
 		err error
 		at  time.Time
+		// killed: the deadline had passed when the solution ended.
+		killed bool
 	}
 	exited := make(chan exit, 1)
 	go func() {
 		err := cmd.Wait()
-		exited <- exit{err, time.Now()}
+		exited <- exit{err, time.Now(), pctx.Err() != nil && ctx.Err() == nil}
 	}()
 
 	score, perr := p.Play(ctx, &judge.Case{
@@ -77,7 +93,7 @@ func Exec(ctx context.Context, p judge.Problem, argv []string, seed uint64, inpu
 	defer outR.Close()
 
 	var ex exit
-	if perr != nil && ctx.Err() == nil {
+	if perr != nil && pctx.Err() == nil {
 		// The judge has decided; give a crashed solution a moment to be
 		// reaped so its status can explain the verdict, then stop it.
 		select {
@@ -85,7 +101,7 @@ func Exec(ctx context.Context, p judge.Problem, argv []string, seed uint64, inpu
 		case <-time.After(50 * time.Millisecond):
 			proc.KillGroup(cmd)
 			ex = <-exited
-			ex.err = nil // killed by us: not the solution's doing
+			ex.err, ex.killed = nil, false // killed by us: not the solution's doing
 		}
 	} else {
 		ex = <-exited
@@ -93,6 +109,9 @@ func Exec(ctx context.Context, p judge.Problem, argv []string, seed uint64, inpu
 	elapsed = ex.at.Sub(start)
 	if ctx.Err() != nil {
 		return 0, elapsed, fmt.Errorf("solution stopped: %w", ctx.Err())
+	}
+	if ex.killed {
+		return 0, elapsed, fmt.Errorf("%w: killed after %v", ErrTimeLimit, limit)
 	}
 	if perr != nil {
 		if ex.err != nil {
@@ -123,7 +142,7 @@ func (jp *JudgePlayer) Input(ctx context.Context, index int, seed uint64) ([]byt
 	return buf.Bytes(), nil
 }
 
-// Play runs the solution on c and judges it.
+// Play runs the solution on c, killing it at c.Deadline, and judges it.
 func (jp *JudgePlayer) Play(ctx context.Context, c *Case) (float64, time.Duration, error) {
-	return Exec(ctx, jp.Problem, jp.Solution, c.Seed, c.Input, c.Output, c.Stderr)
+	return Exec(ctx, jp.Problem, jp.Solution, c.Deadline, c.Seed, c.Input, c.Output, c.Stderr)
 }

@@ -65,8 +65,12 @@ type Case struct {
 	// err/NNNN.txt). It is a file, so a child process can write to it
 	// directly.
 	Stderr *os.File
-	// Timeout is the case's time limit (the run kills it at Timeout+Slack).
+	// Timeout is the case's time limit.
 	Timeout time.Duration
+	// Deadline is Timeout plus the run's slack: the Player kills the
+	// solution (for an external judge: the judge and the solution) this
+	// long after starting it, and returns an error wrapping ErrTimeLimit.
+	Deadline time.Duration
 }
 
 // Record is the result of one case: one line of results.jsonl and of
@@ -308,10 +312,9 @@ func playCase(ctx context.Context, cfg Config, dir string, index int, timeout, s
 	defer errF.Close()
 	out := bufio.NewWriter(outF)
 
-	cctx, cancel := context.WithTimeout(ctx, timeout+slack)
-	defer cancel()
-	score, elapsed, err := cfg.Player.Play(cctx, &Case{
-		Index: index, Seed: seed, Input: input, Output: out, Stderr: errF, Timeout: timeout,
+	score, elapsed, err := cfg.Player.Play(ctx, &Case{
+		Index: index, Seed: seed, Input: input, Output: out, Stderr: errF,
+		Timeout: timeout, Deadline: timeout + slack,
 	})
 	if ferr := out.Flush(); ferr != nil && err == nil {
 		err = ferr
@@ -320,7 +323,7 @@ func playCase(ctx context.Context, cfg Config, dir string, index int, timeout, s
 	switch {
 	case ctx.Err() != nil:
 		return rec, false
-	case cctx.Err() != nil:
+	case errors.Is(err, ErrTimeLimit):
 		rec.Error = fmt.Sprintf("time limit exceeded: killed after %v (limit %v)", timeout+slack, timeout)
 		rec.Score = 0
 	case err != nil:

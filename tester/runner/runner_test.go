@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gamews/gamews/tester/judge"
 	"github.com/gamews/gamews/tester/runner"
 	"github.com/gamews/gamews/tester/runner/runnertest"
 )
@@ -246,5 +247,31 @@ func TestParseShard(t *testing.T) {
 	idx, _ := s.Select(8)
 	if !reflect.DeepEqual(idx, []int{1, 4, 7}) {
 		t.Errorf("2/3 of 8 = %v", idx)
+	}
+}
+
+// slowJudge takes its time after the solution has answered, as a judge
+// computing the expected answer does.
+type slowJudge struct{ runnertest.Sum }
+
+func (j slowJudge) Play(ctx context.Context, c *judge.Case) (float64, error) {
+	score, err := j.Sum.Play(ctx, c)
+	time.Sleep(1500 * time.Millisecond)
+	return score, err
+}
+
+// TestSlowJudgeIsNotTimeLimit: the time limit is the solution's; a judge
+// working past it after the solution exited does not fail the case.
+func TestSlowJudgeIsNotTimeLimit(t *testing.T) {
+	bin := runnertest.Build(t)
+	cfg := config(t, bin, "4")
+	cfg.Timeout, cfg.Slack = 500*time.Millisecond, 200*time.Millisecond
+	cfg.Player = &runner.JudgePlayer{Problem: slowJudge{}, Solution: []string{bin}}
+	run, err := runner.Execute(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := run.Records[0]; r.Error != "" || r.Score != 13 || r.TimeMS > 500 {
+		t.Errorf("record %+v", r)
 	}
 }

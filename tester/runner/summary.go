@@ -118,7 +118,9 @@ func Summarize(info judge.Info, run *Run, best *Best, prev *Run) *Summary {
 		if c.HasBest && (r.Failed() || better(c.Best, r.Score, info.Maximize)) {
 			bestNow = c.Best
 		}
-		c.Relative = relative(r.Score, bestNow, info.Maximize)
+		if !r.Failed() {
+			c.Relative = relative(r.Score, bestNow, info.Maximize)
+		}
 		rel += c.Relative
 		s.Cases = append(s.Cases, c)
 		for name, value := range r.Params {

@@ -64,13 +64,8 @@ func judgeOne(ctx context.Context, p judge.Problem, argv []string, timeout time.
 	if err != nil {
 		return fmt.Errorf("read input: %w", err)
 	}
-	if timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, timeout)
-		defer cancel()
-	}
 	out := bufio.NewWriter(stdout)
-	score, _, perr := runner.Exec(ctx, p, argv, 0, input, out, stderr)
+	score, _, perr := runner.Exec(ctx, p, argv, timeout, 0, input, out, stderr)
 	if err := out.Flush(); err != nil {
 		return err
 	}
