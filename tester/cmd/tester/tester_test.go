@@ -204,6 +204,19 @@ func TestRunExternalTools(t *testing.T) {
 			t.Errorf("seed %d: %+v", r.Seed, r)
 		}
 	}
+
+	// command = [...]: the same contract from any judge command (here the
+	// fixture's tester by a workspace-relative path), with inputs from the
+	// built-in generator since there is no tools/in.
+	spec.p.Tools = ""
+	spec.p.Command = []string{filepath.Join("tools", "target", "release", "tester")}
+	run, sum, err = scoreRun(context.Background(), spec, runOptions{seeds: "0-2"}, &stdout, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Failed != 0 || len(run.Records) != 3 || run.Records[1].Score != 9 {
+		t.Errorf("command judge: %d failed, records %+v", sum.Failed, run.Records)
+	}
 }
 
 func TestWatchScreens(t *testing.T) {
