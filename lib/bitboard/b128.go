@@ -7,87 +7,96 @@ import (
 )
 
 // B128 is a set of squares of a board with at most 128 squares: square i
-// is bit i%64 of word i/64. The zero value is empty; == compares sets.
-type B128 [2]uint64
+// is bit i of Lo for i < 64 and bit i-64 of Hi otherwise. The zero value
+// is empty; == compares sets. (A struct, not an array, so that the
+// compiler keeps both words in registers.)
+type B128 struct{ Lo, Hi uint64 }
 
 // Bit128 returns the set holding only square i (0 <= i < 128).
 func Bit128(i int) B128 {
-	var b B128
-	b[i>>6&1] = 1 << uint(i&63)
-	return b
+	if i < 64 {
+		return B128{Lo: 1 << uint(i&63)}
+	}
+	return B128{Hi: 1 << uint(i&63)}
 }
 
 // Has reports whether square i is in b.
-func (b B128) Has(i int) bool { return b[i>>6&1]>>uint(i&63)&1 != 0 }
+func (b B128) Has(i int) bool {
+	w := b.Lo
+	if i >= 64 {
+		w = b.Hi
+	}
+	return w>>uint(i&63)&1 != 0
+}
 
 // With returns b with square i added.
-func (b B128) With(i int) B128 { b[i>>6&1] |= 1 << uint(i&63); return b }
+func (b B128) With(i int) B128 { return b.Or(Bit128(i)) }
 
 // Without returns b with square i removed.
-func (b B128) Without(i int) B128 { b[i>>6&1] &^= 1 << uint(i&63); return b }
+func (b B128) Without(i int) B128 { return b.AndNot(Bit128(i)) }
 
 // Set adds square i to b in place.
-func (b *B128) Set(i int) { b[i>>6&1] |= 1 << uint(i&63) }
+func (b *B128) Set(i int) { *b = b.Or(Bit128(i)) }
 
 // Unset removes square i from b in place.
-func (b *B128) Unset(i int) { b[i>>6&1] &^= 1 << uint(i&63) }
+func (b *B128) Unset(i int) { *b = b.AndNot(Bit128(i)) }
 
 // And returns b ∩ c.
-func (b B128) And(c B128) B128 { return B128{b[0] & c[0], b[1] & c[1]} }
+func (b B128) And(c B128) B128 { return B128{b.Lo & c.Lo, b.Hi & c.Hi} }
 
 // Or returns b ∪ c.
-func (b B128) Or(c B128) B128 { return B128{b[0] | c[0], b[1] | c[1]} }
+func (b B128) Or(c B128) B128 { return B128{b.Lo | c.Lo, b.Hi | c.Hi} }
 
 // Xor returns the symmetric difference of b and c.
-func (b B128) Xor(c B128) B128 { return B128{b[0] ^ c[0], b[1] ^ c[1]} }
+func (b B128) Xor(c B128) B128 { return B128{b.Lo ^ c.Lo, b.Hi ^ c.Hi} }
 
 // AndNot returns b \ c.
-func (b B128) AndNot(c B128) B128 { return B128{b[0] &^ c[0], b[1] &^ c[1]} }
+func (b B128) AndNot(c B128) B128 { return B128{b.Lo &^ c.Lo, b.Hi &^ c.Hi} }
 
 // Count returns the number of squares in b.
-func (b B128) Count() int { return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) }
+func (b B128) Count() int { return bits.OnesCount64(b.Lo) + bits.OnesCount64(b.Hi) }
 
 // IsZero reports whether b is empty.
-func (b B128) IsZero() bool { return b[0]|b[1] == 0 }
+func (b B128) IsZero() bool { return b.Lo|b.Hi == 0 }
 
 // Intersects reports whether b and c share a square.
-func (b B128) Intersects(c B128) bool { return b[0]&c[0]|b[1]&c[1] != 0 }
+func (b B128) Intersects(c B128) bool { return b.Lo&c.Lo|b.Hi&c.Hi != 0 }
 
 // LSB returns the lowest square in b, or 128 if b is empty.
 func (b B128) LSB() int {
-	if b[0] != 0 {
-		return bits.TrailingZeros64(b[0])
+	if b.Lo != 0 {
+		return bits.TrailingZeros64(b.Lo)
 	}
-	return 64 + bits.TrailingZeros64(b[1])
+	return 64 + bits.TrailingZeros64(b.Hi)
 }
 
 // Pop removes the lowest square from b and returns it. b must not be empty.
 func (b *B128) Pop() int {
-	if b[0] != 0 {
-		i := bits.TrailingZeros64(b[0])
-		b[0] &= b[0] - 1
+	if b.Lo != 0 {
+		i := bits.TrailingZeros64(b.Lo)
+		b.Lo &= b.Lo - 1
 		return i
 	}
-	i := 64 + bits.TrailingZeros64(b[1])
-	b[1] &= b[1] - 1
+	i := 64 + bits.TrailingZeros64(b.Hi)
+	b.Hi &= b.Hi - 1
 	return i
 }
 
-// Shl shifts every bit n places towards higher indices (0 <= n < 128);
-// bits past 127 are dropped. It knows nothing of rows: see Layout128.
+// Shl shifts every bit n places towards higher indices; bits past 127 are
+// dropped. It knows nothing of rows: see Layout128.
 func (b B128) Shl(n uint) B128 {
 	if n >= 64 {
-		return B128{0, b[0] << (n - 64)}
+		return B128{0, b.Lo << (n - 64)}
 	}
-	return B128{b[0] << n, b[1]<<n | b[0]>>(64-n)}
+	return B128{b.Lo << n, b.Hi<<n | b.Lo>>(64-n)}
 }
 
-// Shr shifts every bit n places towards lower indices (0 <= n < 128).
+// Shr shifts every bit n places towards lower indices.
 func (b B128) Shr(n uint) B128 {
 	if n >= 64 {
-		return B128{b[1] >> (n - 64), 0}
+		return B128{b.Hi >> (n - 64), 0}
 	}
-	return B128{b[0]>>n | b[1]<<(64-n), b[1] >> n}
+	return B128{b.Lo>>n | b.Hi<<(64-n), b.Hi >> n}
 }
 
 // Layout128 describes the geometry of a board stored in a B128, with
@@ -151,12 +160,12 @@ func (l *Layout128) Not(b B128) B128 { return l.Full.AndNot(b) }
 
 // East shifts every square one column east (c+1); the last column falls off.
 func (l *Layout128) East(b B128) B128 {
-	return B128{b[0] << 1 & l.notW[0], (b[1]<<1 | b[0]>>63) & l.notW[1]}
+	return B128{b.Lo << 1 & l.notW.Lo, (b.Hi<<1 | b.Lo>>63) & l.notW.Hi}
 }
 
 // West shifts every square one column west (c-1); column 0 falls off.
 func (l *Layout128) West(b B128) B128 {
-	return B128{(b[0]>>1 | b[1]<<63) & l.notE[0], b[1] >> 1 & l.notE[1]}
+	return B128{(b.Lo>>1 | b.Hi<<63) & l.notE.Lo, b.Hi >> 1 & l.notE.Hi}
 }
 
 // North shifts every square one row north (r-1); row 0 falls off.
@@ -189,22 +198,22 @@ func (l *Layout128) Shift(b B128, dr, dc int) B128 {
 // Neighbors4 returns the squares orthogonally adjacent to some square of b.
 // The result may include squares of b itself; use AndNot(b) for the border.
 func (l *Layout128) Neighbors4(b B128) B128 {
-	s := uint(l.Stride)
-	lo := b[0]<<1&l.notW[0] | (b[0]>>1|b[1]<<63)&l.notE[0] | (b[0]>>s | b[1]<<(64-s)) | b[0]<<s
-	hi := (b[1]<<1|b[0]>>63)&l.notW[1] | b[1]>>1&l.notE[1] | b[1]>>s | (b[1]<<s | b[0]>>(64-s))
-	return B128{lo & l.Full[0], hi & l.Full[1]}
+	s := uint(l.Stride) // a shift by 64-s >= 64 yields 0, as needed
+	lo := b.Lo<<1&l.notW.Lo | (b.Lo>>1|b.Hi<<63)&l.notE.Lo | b.Lo>>s | b.Hi<<(64-s) | b.Lo<<s
+	hi := (b.Hi<<1|b.Lo>>63)&l.notW.Hi | b.Hi>>1&l.notE.Hi | b.Hi>>s | b.Hi<<s | b.Lo>>(64-s)
+	return B128{lo & l.Full.Lo, hi & l.Full.Hi}
 }
 
 // Neighbors8 returns the squares orthogonally or diagonally adjacent to
 // some square of b, with the same convention as Neighbors4.
 func (l *Layout128) Neighbors8(b B128) B128 {
 	s := uint(l.Stride)
-	h0 := b[0]<<1&l.notW[0] | (b[0]>>1|b[1]<<63)&l.notE[0]
-	h1 := (b[1]<<1|b[0]>>63)&l.notW[1] | b[1]>>1&l.notE[1]
-	v0, v1 := h0|b[0], h1|b[1]
+	h0 := b.Lo<<1&l.notW.Lo | (b.Lo>>1|b.Hi<<63)&l.notE.Lo
+	h1 := (b.Hi<<1|b.Lo>>63)&l.notW.Hi | b.Hi>>1&l.notE.Hi
+	v0, v1 := h0|b.Lo, h1|b.Hi
 	lo := h0 | v0>>s | v1<<(64-s) | v0<<s
 	hi := h1 | v1>>s | v1<<s | v0>>(64-s)
-	return B128{lo & l.Full[0], hi & l.Full[1]}
+	return B128{lo & l.Full.Lo, hi & l.Full.Hi}
 }
 
 // Dilate4 returns b together with its 4-neighbourhood.
@@ -216,13 +225,16 @@ func (l *Layout128) Dilate8(b B128) B128 { return b.Or(l.Neighbors8(b)) }
 // FloodFill4 returns the squares of mask reachable from seed&mask through
 // orthogonal steps inside mask.
 func (l *Layout128) FloodFill4(seed, mask B128) B128 {
-	x := seed.And(mask)
+	s := uint(l.Stride)
+	wLo, wHi, eLo, eHi := l.notW.Lo&mask.Lo, l.notW.Hi&mask.Hi, l.notE.Lo&mask.Lo, l.notE.Hi&mask.Hi
+	lo, hi := seed.Lo&mask.Lo, seed.Hi&mask.Hi
 	for {
-		y := l.Dilate4(x).And(mask)
-		if y == x {
-			return x
+		nlo := lo | (lo<<1&wLo | (lo>>1|hi<<63)&eLo | (lo>>s|hi<<(64-s)|lo<<s)&mask.Lo)
+		nhi := hi | ((hi<<1|lo>>63)&wHi | hi>>1&eHi | (hi>>s|hi<<s|lo>>(64-s))&mask.Hi)
+		if nlo == lo && nhi == hi {
+			return B128{lo, hi}
 		}
-		x = y
+		lo, hi = nlo, nhi
 	}
 }
 

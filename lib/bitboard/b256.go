@@ -7,125 +7,153 @@ import (
 )
 
 // B256 is a set of squares of a board with at most 256 squares: square i
-// is bit i%64 of word i/64. The zero value is empty; == compares sets.
-// A 16x16 board (Stride 16) holds four rows per word.
-type B256 [4]uint64
+// is bit i%64 of word i/64, the words being W0..W3. A 16x16 board (Stride
+// 16) holds four rows per word. The zero value is empty; == compares
+// sets. (A struct, not an array, so that the compiler keeps the words in
+// registers.)
+type B256 struct{ W0, W1, W2, W3 uint64 }
 
 // Bit256 returns the set holding only square i (0 <= i < 256).
 func Bit256(i int) B256 {
-	var b B256
-	b[i>>6&3] = 1 << uint(i&63)
-	return b
+	x := uint64(1) << uint(i&63)
+	switch i >> 6 {
+	case 0:
+		return B256{W0: x}
+	case 1:
+		return B256{W1: x}
+	case 2:
+		return B256{W2: x}
+	}
+	return B256{W3: x}
+}
+
+// Word returns word k (0..3): squares 64k..64k+63.
+func (b B256) Word(k int) uint64 {
+	switch k {
+	case 0:
+		return b.W0
+	case 1:
+		return b.W1
+	case 2:
+		return b.W2
+	}
+	return b.W3
 }
 
 // Has reports whether square i is in b.
-func (b B256) Has(i int) bool { return b[i>>6&3]>>uint(i&63)&1 != 0 }
+func (b B256) Has(i int) bool { return b.Word(i>>6)>>uint(i&63)&1 != 0 }
 
 // With returns b with square i added.
-func (b B256) With(i int) B256 { b[i>>6&3] |= 1 << uint(i&63); return b }
+func (b B256) With(i int) B256 { return b.Or(Bit256(i)) }
 
 // Without returns b with square i removed.
-func (b B256) Without(i int) B256 { b[i>>6&3] &^= 1 << uint(i&63); return b }
+func (b B256) Without(i int) B256 { return b.AndNot(Bit256(i)) }
 
 // Set adds square i to b in place.
-func (b *B256) Set(i int) { b[i>>6&3] |= 1 << uint(i&63) }
+func (b *B256) Set(i int) { *b = b.Or(Bit256(i)) }
 
 // Unset removes square i from b in place.
-func (b *B256) Unset(i int) { b[i>>6&3] &^= 1 << uint(i&63) }
+func (b *B256) Unset(i int) { *b = b.AndNot(Bit256(i)) }
 
 // And returns b ∩ c.
 func (b B256) And(c B256) B256 {
-	return B256{b[0] & c[0], b[1] & c[1], b[2] & c[2], b[3] & c[3]}
+	return B256{b.W0 & c.W0, b.W1 & c.W1, b.W2 & c.W2, b.W3 & c.W3}
 }
 
 // Or returns b ∪ c.
 func (b B256) Or(c B256) B256 {
-	return B256{b[0] | c[0], b[1] | c[1], b[2] | c[2], b[3] | c[3]}
+	return B256{b.W0 | c.W0, b.W1 | c.W1, b.W2 | c.W2, b.W3 | c.W3}
 }
 
 // Xor returns the symmetric difference of b and c.
 func (b B256) Xor(c B256) B256 {
-	return B256{b[0] ^ c[0], b[1] ^ c[1], b[2] ^ c[2], b[3] ^ c[3]}
+	return B256{b.W0 ^ c.W0, b.W1 ^ c.W1, b.W2 ^ c.W2, b.W3 ^ c.W3}
 }
 
 // AndNot returns b \ c.
 func (b B256) AndNot(c B256) B256 {
-	return B256{b[0] &^ c[0], b[1] &^ c[1], b[2] &^ c[2], b[3] &^ c[3]}
+	return B256{b.W0 &^ c.W0, b.W1 &^ c.W1, b.W2 &^ c.W2, b.W3 &^ c.W3}
 }
 
 // Count returns the number of squares in b.
 func (b B256) Count() int {
-	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) +
-		bits.OnesCount64(b[2]) + bits.OnesCount64(b[3])
+	return bits.OnesCount64(b.W0) + bits.OnesCount64(b.W1) +
+		bits.OnesCount64(b.W2) + bits.OnesCount64(b.W3)
 }
 
 // IsZero reports whether b is empty.
-func (b B256) IsZero() bool { return b[0]|b[1]|b[2]|b[3] == 0 }
+func (b B256) IsZero() bool { return b.W0|b.W1|b.W2|b.W3 == 0 }
 
 // Intersects reports whether b and c share a square.
 func (b B256) Intersects(c B256) bool {
-	return b[0]&c[0]|b[1]&c[1]|b[2]&c[2]|b[3]&c[3] != 0
+	return b.W0&c.W0|b.W1&c.W1|b.W2&c.W2|b.W3&c.W3 != 0
 }
 
 // LSB returns the lowest square in b, or 256 if b is empty.
 func (b B256) LSB() int {
-	for w := 0; w < 4; w++ {
-		if b[w] != 0 {
-			return w<<6 + bits.TrailingZeros64(b[w])
-		}
+	switch {
+	case b.W0 != 0:
+		return bits.TrailingZeros64(b.W0)
+	case b.W1 != 0:
+		return 64 + bits.TrailingZeros64(b.W1)
+	case b.W2 != 0:
+		return 128 + bits.TrailingZeros64(b.W2)
 	}
-	return 256
+	return 192 + bits.TrailingZeros64(b.W3)
 }
 
 // Pop removes the lowest square from b and returns it. b must not be empty.
 func (b *B256) Pop() int {
-	for w := 0; w < 3; w++ {
-		if x := b[w]; x != 0 {
-			b[w] = x & (x - 1)
-			return w<<6 + bits.TrailingZeros64(x)
-		}
+	switch {
+	case b.W0 != 0:
+		i := bits.TrailingZeros64(b.W0)
+		b.W0 &= b.W0 - 1
+		return i
+	case b.W1 != 0:
+		i := 64 + bits.TrailingZeros64(b.W1)
+		b.W1 &= b.W1 - 1
+		return i
+	case b.W2 != 0:
+		i := 128 + bits.TrailingZeros64(b.W2)
+		b.W2 &= b.W2 - 1
+		return i
 	}
-	x := b[3]
-	b[3] = x & (x - 1)
-	return 192 + bits.TrailingZeros64(x)
+	i := 192 + bits.TrailingZeros64(b.W3)
+	b.W3 &= b.W3 - 1
+	return i
 }
 
-// Shl shifts every bit n places towards higher indices (0 <= n < 256);
-// bits past 255 are dropped. It knows nothing of rows: see Layout256.
+// Shl shifts every bit n places towards higher indices; bits past 255 are
+// dropped. It knows nothing of rows: see Layout256.
 func (b B256) Shl(n uint) B256 {
-	var r B256
-	k, m := int(n>>6), n&63
-	for i := 3; i >= k; i-- {
-		v := b[i-k] << m
-		if m != 0 && i-k > 0 {
-			v |= b[i-k-1] >> (64 - m)
-		}
-		r[i] = v
+	if n >= 256 {
+		return B256{}
 	}
-	return r
+	for ; n >= 64; n -= 64 {
+		b = B256{0, b.W0, b.W1, b.W2}
+	}
+	return b.shlSmall(n)
 }
 
-// Shr shifts every bit n places towards lower indices (0 <= n < 256).
+// Shr shifts every bit n places towards lower indices.
 func (b B256) Shr(n uint) B256 {
-	var r B256
-	k, m := int(n>>6), n&63
-	for i := 0; i+k < 4; i++ {
-		v := b[i+k] >> m
-		if m != 0 && i+k < 3 {
-			v |= b[i+k+1] << (64 - m)
-		}
-		r[i] = v
+	if n >= 256 {
+		return B256{}
 	}
-	return r
+	for ; n >= 64; n -= 64 {
+		b = B256{b.W1, b.W2, b.W3, 0}
+	}
+	return b.shrSmall(n)
 }
 
-// shl1 and shr1 are the one-bit shifts East/West use, unrolled.
-func (b B256) shl1() B256 {
-	return B256{b[0] << 1, b[1]<<1 | b[0]>>63, b[2]<<1 | b[1]>>63, b[3]<<1 | b[2]>>63}
+// shlSmall is Shl for n < 64 (a shift by 64-n >= 64 yields 0 in Go).
+func (b B256) shlSmall(n uint) B256 {
+	return B256{b.W0 << n, b.W1<<n | b.W0>>(64-n), b.W2<<n | b.W1>>(64-n), b.W3<<n | b.W2>>(64-n)}
 }
 
-func (b B256) shr1() B256 {
-	return B256{b[0]>>1 | b[1]<<63, b[1]>>1 | b[2]<<63, b[2]>>1 | b[3]<<63, b[3] >> 1}
+// shrSmall is Shr for n < 64.
+func (b B256) shrSmall(n uint) B256 {
+	return B256{b.W0>>n | b.W1<<(64-n), b.W1>>n | b.W2<<(64-n), b.W2>>n | b.W3<<(64-n), b.W3 >> n}
 }
 
 // Layout256 describes the geometry of a board stored in a B256, with
@@ -188,10 +216,10 @@ func (l *Layout256) Valid(b B256) bool { return b.AndNot(l.Full).IsZero() }
 func (l *Layout256) Not(b B256) B256 { return l.Full.AndNot(b) }
 
 // East shifts every square one column east (c+1); the last column falls off.
-func (l *Layout256) East(b B256) B256 { return b.shl1().And(l.notW) }
+func (l *Layout256) East(b B256) B256 { return b.shlSmall(1).And(l.notW) }
 
 // West shifts every square one column west (c-1); column 0 falls off.
-func (l *Layout256) West(b B256) B256 { return b.shr1().And(l.notE) }
+func (l *Layout256) West(b B256) B256 { return b.shrSmall(1).And(l.notE) }
 
 // North shifts every square one row north (r-1); row 0 falls off.
 func (l *Layout256) North(b B256) B256 { return b.Shr(uint(l.Stride)) }
@@ -223,18 +251,22 @@ func (l *Layout256) Shift(b B256, dr, dc int) B256 {
 // Neighbors4 returns the squares orthogonally adjacent to some square of b.
 // The result may include squares of b itself; use AndNot(b) for the border.
 func (l *Layout256) Neighbors4(b B256) B256 {
-	h := b.shl1().And(l.notW).Or(b.shr1().And(l.notE))
-	s := uint(l.Stride)
-	return h.Or(b.Shr(s)).Or(b.Shl(s)).And(l.Full)
+	h := b.shlSmall(1).And(l.notW).Or(b.shrSmall(1).And(l.notE))
+	if s := uint(l.Stride); s < 64 {
+		return h.Or(b.shrSmall(s)).Or(b.shlSmall(s)).And(l.Full)
+	}
+	return h.Or(b.Shr(uint(l.Stride))).Or(b.Shl(uint(l.Stride))).And(l.Full)
 }
 
 // Neighbors8 returns the squares orthogonally or diagonally adjacent to
 // some square of b, with the same convention as Neighbors4.
 func (l *Layout256) Neighbors8(b B256) B256 {
-	h := b.shl1().And(l.notW).Or(b.shr1().And(l.notE))
+	h := b.shlSmall(1).And(l.notW).Or(b.shrSmall(1).And(l.notE))
 	v := h.Or(b)
-	s := uint(l.Stride)
-	return h.Or(v.Shr(s)).Or(v.Shl(s)).And(l.Full)
+	if s := uint(l.Stride); s < 64 {
+		return h.Or(v.shrSmall(s)).Or(v.shlSmall(s)).And(l.Full)
+	}
+	return h.Or(v.Shr(uint(l.Stride))).Or(v.Shl(uint(l.Stride))).And(l.Full)
 }
 
 // Dilate4 returns b together with its 4-neighbourhood.
@@ -247,6 +279,17 @@ func (l *Layout256) Dilate8(b B256) B256 { return b.Or(l.Neighbors8(b)) }
 // orthogonal steps inside mask.
 func (l *Layout256) FloodFill4(seed, mask B256) B256 {
 	x := seed.And(mask)
+	w, e := l.notW.And(mask), l.notE.And(mask)
+	if s := uint(l.Stride); s < 64 {
+		for {
+			y := x.Or(x.shlSmall(1).And(w)).Or(x.shrSmall(1).And(e)).
+				Or(x.shrSmall(s).Or(x.shlSmall(s)).And(mask))
+			if y == x {
+				return x
+			}
+			x = y
+		}
+	}
 	for {
 		y := l.Dilate4(x).And(mask)
 		if y == x {

@@ -414,6 +414,16 @@ func TestNewLayoutPanics(t *testing.T) {
 
 // toBig and the shifts below check B128/B256 word arithmetic against
 // math/big.
+func toBigAny(b interface{}) *big.Int {
+	switch b := b.(type) {
+	case B128:
+		return toBig(w128(b))
+	case B256:
+		return toBig(w256(b))
+	}
+	panic("toBigAny: unknown type")
+}
+
 func toBig(words []uint64) *big.Int {
 	x := new(big.Int)
 	for i := len(words) - 1; i >= 0; i-- {
@@ -423,6 +433,9 @@ func toBig(words []uint64) *big.Int {
 	return x
 }
 
+func w128(b B128) []uint64 { return []uint64{b.Lo, b.Hi} }
+func w256(b B256) []uint64 { return []uint64{b.W0, b.W1, b.W2, b.W3} }
+
 func TestWideShifts(t *testing.T) {
 	rnd := rand.New(rand.NewSource(1))
 	mask128 := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
@@ -430,25 +443,25 @@ func TestWideShifts(t *testing.T) {
 	for iter := 0; iter < 50; iter++ {
 		a := B128{rnd.Uint64(), rnd.Uint64()}
 		for n := uint(0); n < 128; n++ {
-			want := new(big.Int).Lsh(toBig(a[:]), n)
+			want := new(big.Int).Lsh(toBigAny(a), n)
 			want.And(want, mask128)
-			if got := a.Shl(n); toBig(got[:]).Cmp(want) != 0 {
+			if got := a.Shl(n); toBigAny(got).Cmp(want) != 0 {
 				t.Fatalf("B128 %x Shl %d = %x, want %x", a, n, got, want)
 			}
-			want = new(big.Int).Rsh(toBig(a[:]), n)
-			if got := a.Shr(n); toBig(got[:]).Cmp(want) != 0 {
+			want = new(big.Int).Rsh(toBigAny(a), n)
+			if got := a.Shr(n); toBigAny(got).Cmp(want) != 0 {
 				t.Fatalf("B128 %x Shr %d = %x, want %x", a, n, got, want)
 			}
 		}
 		b := B256{rnd.Uint64(), rnd.Uint64(), rnd.Uint64(), rnd.Uint64()}
 		for n := uint(0); n < 256; n++ {
-			want := new(big.Int).Lsh(toBig(b[:]), n)
+			want := new(big.Int).Lsh(toBigAny(b), n)
 			want.And(want, mask256)
-			if got := b.Shl(n); toBig(got[:]).Cmp(want) != 0 {
+			if got := b.Shl(n); toBigAny(got).Cmp(want) != 0 {
 				t.Fatalf("B256 %x Shl %d = %x, want %x", b, n, got, want)
 			}
-			want = new(big.Int).Rsh(toBig(b[:]), n)
-			if got := b.Shr(n); toBig(got[:]).Cmp(want) != 0 {
+			want = new(big.Int).Rsh(toBigAny(b), n)
+			if got := b.Shr(n); toBigAny(got).Cmp(want) != 0 {
 				t.Fatalf("B256 %x Shr %d = %x, want %x", b, n, got, want)
 			}
 		}
@@ -461,10 +474,9 @@ func TestWideSetOps(t *testing.T) {
 		a := B256{rnd.Uint64(), rnd.Uint64(), rnd.Uint64(), rnd.Uint64()}
 		b := B256{rnd.Uint64(), rnd.Uint64(), rnd.Uint64(), rnd.Uint64()}
 		if iter%3 == 0 {
-			b[iter%4] = 0
-			a[iter%4] = 0
+			a.W1, b.W2 = 0, 0
 		}
-		x, y := toBig(a[:]), toBig(b[:])
+		x, y := toBigAny(a), toBigAny(b)
 		cases := []struct {
 			name string
 			got  B256
@@ -476,15 +488,20 @@ func TestWideSetOps(t *testing.T) {
 			{"AndNot", a.AndNot(b), new(big.Int).AndNot(x, y)},
 		}
 		for _, c := range cases {
-			if toBig(c.got[:]).Cmp(c.want) != 0 {
+			if toBigAny(c.got).Cmp(c.want) != 0 {
 				t.Fatalf("B256 %s wrong", c.name)
+			}
+		}
+		for k, w := range w256(a) {
+			if a.Word(k) != w {
+				t.Fatalf("B256 Word(%d) wrong", k)
 			}
 		}
 		if a.Intersects(b) != (new(big.Int).And(x, y).Sign() != 0) {
 			t.Fatalf("B256 Intersects wrong")
 		}
-		a2, b2 := B128{a[0], a[1]}, B128{b[0], b[1]}
-		x2, y2 := toBig(a2[:]), toBig(b2[:])
+		a2, b2 := B128{a.W0, a.W1}, B128{b.W0, b.W1}
+		x2, y2 := toBigAny(a2), toBigAny(b2)
 		cases2 := []struct {
 			name string
 			got  B128
@@ -496,7 +513,7 @@ func TestWideSetOps(t *testing.T) {
 			{"AndNot", a2.AndNot(b2), new(big.Int).AndNot(x2, y2)},
 		}
 		for _, c := range cases2 {
-			if toBig(c.got[:]).Cmp(c.want) != 0 {
+			if toBigAny(c.got).Cmp(c.want) != 0 {
 				t.Fatalf("B128 %s wrong", c.name)
 			}
 		}
