@@ -22,6 +22,27 @@ func (b B64) With(i int) B64 { return b | Bit64(i) }
 // Without returns b with square i removed.
 func (b B64) Without(i int) B64 { return b &^ Bit64(i) }
 
+// Set adds square i to b in place.
+func (b *B64) Set(i int) { *b |= Bit64(i) }
+
+// Unset removes square i from b in place.
+func (b *B64) Unset(i int) { *b &^= Bit64(i) }
+
+// And returns b ∩ c (the same as b & c).
+func (b B64) And(c B64) B64 { return b & c }
+
+// Or returns b ∪ c (the same as b | c).
+func (b B64) Or(c B64) B64 { return b | c }
+
+// Xor returns the symmetric difference of b and c (b ^ c).
+func (b B64) Xor(c B64) B64 { return b ^ c }
+
+// AndNot returns b \ c (b &^ c).
+func (b B64) AndNot(c B64) B64 { return b &^ c }
+
+// Intersects reports whether b and c share a square.
+func (b B64) Intersects(c B64) bool { return b&c != 0 }
+
 // Count returns the number of squares in b.
 func (b B64) Count() int { return bits.OnesCount64(uint64(b)) }
 

@@ -133,11 +133,18 @@ type bitset[B any] interface {
 	Count() int
 	IsZero() bool
 	LSB() int
+	And(c B) B
+	Or(c B) B
+	Xor(c B) B
+	AndNot(c B) B
+	Intersects(c B) bool
 }
 
 type popper[B any] interface {
 	*B
 	Pop() int
+	Set(i int)
+	Unset(i int)
 }
 
 // layout is what the three layout types have in common.
@@ -255,6 +262,36 @@ func (k checker[B, P]) unary(g grid) {
 	}
 }
 
+// binary checks the set operations of g and o.
+func (k checker[B, P]) binary(g, o grid) {
+	k.t.Helper()
+	a, b := k.enc(g), k.enc(o)
+	op := func(f func(x, y bool) bool) grid {
+		return g.mapGrid(func(r, c int) bool { return f(g.at(r, c), o.at(r, c)) })
+	}
+	k.same("And", g, op(func(x, y bool) bool { return x && y }), a.And(b))
+	k.same("Or", g, op(func(x, y bool) bool { return x || y }), a.Or(b))
+	k.same("Xor", g, op(func(x, y bool) bool { return x != y }), a.Xor(b))
+	k.same("AndNot", g, op(func(x, y bool) bool { return x && !y }), a.AndNot(b))
+	if a.Intersects(b) != (op(func(x, y bool) bool { return x && y }).count() > 0) {
+		k.t.Fatalf("%dx%d Intersects wrong", k.w, k.h)
+	}
+	// Set and Unset agree with With and Without.
+	for i := 0; i < 3; i++ {
+		r, c := (i*7)%k.h, (i*5)%k.w
+		sq := k.l.Index(r, c)
+		x := a
+		P(&x).Set(sq)
+		if x != a.With(sq) || !x.Has(sq) {
+			k.t.Fatalf("%dx%d Set(%d) wrong", k.w, k.h, sq)
+		}
+		P(&x).Unset(sq)
+		if x != a.Without(sq) || x.Has(sq) {
+			k.t.Fatalf("%dx%d Unset(%d) wrong", k.w, k.h, sq)
+		}
+	}
+}
+
 // flood checks flood fill from seed inside mask.
 func (k checker[B, P]) flood(seed, mask grid) {
 	k.t.Helper()
@@ -303,7 +340,9 @@ func (k checker[B, P]) run(rnd *rand.Rand) {
 	k.unary(empty.mapGrid(func(r, c int) bool { return true }))
 	for _, d := range []float64{0.05, 0.3, 0.5, 0.8} {
 		for n := 0; n < 20; n++ {
-			k.unary(randomGrid(rnd, k.w, k.h, d))
+			g := randomGrid(rnd, k.w, k.h, d)
+			k.unary(g)
+			k.binary(g, randomGrid(rnd, k.w, k.h, 0.5))
 		}
 	}
 	// Flood fill: random masks at densities around the percolation

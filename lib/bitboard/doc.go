@@ -5,9 +5,16 @@
 //
 // There are three value types, chosen by board size:
 //
-//	B64   uint64      boards with W*H <= 64 (Ataxx 7x7, chess-like 8x8)
-//	B128  [2]uint64   boards with W*H <= 128 (AHC061 10x10)
-//	B256  [4]uint64   boards with W*H <= 256 (PseudoTonga up to 16x16)
+//	B64   uint64                    boards up to 64 squares (Ataxx 7x7, 8x8)
+//	B128  struct{ Lo, Hi uint64 }   boards up to 128 squares (AHC061 10x10)
+//	B256  struct{ W0..W3 uint64 }   boards up to 256 squares (PseudoTonga 16x16)
+//
+// All three have the same set methods (Has, With, Without, Set, Unset, And,
+// Or, Xor, AndNot, Intersects, Count, IsZero, LSB, Pop), so code written
+// for one size ports to another by changing the type names; B64 also
+// supports Go's bit operators directly. B128 and B256 are structs rather
+// than arrays because the compiler keeps struct fields in registers but
+// spills multi-element arrays to memory.
 //
 // A board value only holds bits; the geometry lives in a layout
 // (Layout64, Layout128, Layout256) built once with NewLayout64(w, h) etc.
@@ -26,8 +33,8 @@
 //
 //   - Layout64 uses Stride 8 whenever W <= 8 and H <= 8, so a 7x7 board
 //     sits in an 8-wide grid with an always-empty padding column 7 and
-//     index(r, c) = r<<3 | c. Larger thin boards (W > 8, W*H <= 64) use
-//     Stride W.
+//     index(r, c) = r<<3 | c. Other boards with W*H <= 64 (W > 8 or
+//     H > 8, e.g. 16x4) use Stride W.
 //   - Layout128 and Layout256 use Stride W (10x10 is bits 0..99; 16x16 is
 //     all 256 bits, 16 per row, four rows per word).
 //
