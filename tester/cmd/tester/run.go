@@ -105,9 +105,13 @@ func scoreRun(ctx context.Context, spec *problemSpec, o runOptions, stdout, stde
 	if err != nil {
 		return nil, nil, err
 	}
+	buildStart := time.Now()
 	bin, err := spec.buildSolution(ctx, o.bundle, nil)
 	if err != nil {
 		return nil, nil, err
+	}
+	if !bin.Cached {
+		fmt.Fprintf(stderr, "built %s in %v\n", spec.p.Dir, time.Since(buildStart).Round(10*time.Millisecond))
 	}
 	idx, err := o.shard.Select(len(seeds))
 	if err != nil {
