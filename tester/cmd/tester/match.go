@@ -87,9 +87,14 @@ twice with colours swapped. Flags are given after the agents.
 	if err != nil {
 		return err
 	}
+	// Built-in, cmd: and uai: agents need no workspace; outside one the
+	// current directory holds .tester/.
 	ws, err := workspace.Load(root)
-	if err != nil {
+	if err != nil && !errors.Is(err, workspace.ErrNotFound) {
 		return err
+	}
+	if ws.Root == "" {
+		ws.Root = root
 	}
 	solDir := "solutions/bacteriawar"
 	if p, err := ws.Problem("bacteriawar"); err == nil && p.Dir != "" {
