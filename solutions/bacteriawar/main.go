@@ -32,6 +32,7 @@ func main() {
 	verbose := flag.Bool("v", false, "log each search (depth, score, nodes) on stderr")
 	weights := flag.String("eval", "", "evaluation weights stone,safe,tempo,mobility,exposed (default: the tuned ones)")
 	nodes := flag.Uint64("nodes", 0, "search at most this many nodes per move (for load-independent self-play), on top of the time limits")
+	null := flag.Bool("null", false, "null-move pruning")
 	flag.Parse()
 	w := search.DefaultWeights
 	if *weights != "" {
@@ -41,13 +42,18 @@ func main() {
 			os.Exit(2)
 		}
 	}
+	mk := func() *search.Searcher {
+		s := search.New(20)
+		s.W, s.NullMove = w, *null
+		return s
+	}
 	in := bufio.NewScanner(os.Stdin)
 	out := bufio.NewWriter(os.Stdout)
 	var err error
 	if *uai {
-		err = serveUAI(in, out, w)
+		err = serveUAI(in, out, mk)
 	} else {
-		err = serveAlphano(in, out, w, *nodes, *verbose)
+		err = serveAlphano(in, out, mk, *nodes, *verbose)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bacteriawar:", err)
@@ -159,9 +165,8 @@ func abs(x int) int {
 	return x
 }
 
-func serveAlphano(in *bufio.Scanner, out *bufio.Writer, w search.Weights, nodes uint64, verbose bool) error {
-	s := search.New(20)
-	s.W = w
+func serveAlphano(in *bufio.Scanner, out *bufio.Writer, mk func() *search.Searcher, nodes uint64, verbose bool) error {
+	s := mk()
 	pos := ataxx.Start()
 	var meter overheadMeter
 	for in.Scan() {

@@ -14,7 +14,7 @@ func TestAlphanoProtocol(t *testing.T) {
 	in := "READY SECOND\nOPP 1 1 2 2 12\nTURN 10000 9988\nOPP 7 7 5 5 3\nTURN 9900 9985\nFINISH\n"
 	var out bytes.Buffer
 	w := bufio.NewWriter(&out)
-	if err := serveAlphano(bufio.NewScanner(strings.NewReader(in)), w, search.DefaultWeights, 0, false); err != nil {
+	if err := serveAlphano(bufio.NewScanner(strings.NewReader(in)), w, func() *search.Searcher { return search.New(16) }, 0, false); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -69,7 +69,7 @@ func TestUAI(t *testing.T) {
 	in := "uai\nisready\nposition startpos moves b6\ngo depth 3\nquit\n"
 	var out bytes.Buffer
 	w := bufio.NewWriter(&out)
-	if err := serveUAI(bufio.NewScanner(strings.NewReader(in)), w, search.DefaultWeights); err != nil {
+	if err := serveUAI(bufio.NewScanner(strings.NewReader(in)), w, func() *search.Searcher { return search.New(16) }); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()

@@ -115,9 +115,8 @@ func parseFEN(f []string) (ataxx.Position, error) {
 	return ataxx.FromStones(x, o, side, ply), nil
 }
 
-func serveUAI(in *bufio.Scanner, out *bufio.Writer, w search.Weights) error {
-	s := search.New(20)
-	s.W = w
+func serveUAI(in *bufio.Scanner, out *bufio.Writer, mk func() *search.Searcher) error {
+	s := mk()
 	pos := ataxx.Start()
 	for in.Scan() {
 		f := strings.Fields(in.Text())
@@ -132,8 +131,7 @@ func serveUAI(in *bufio.Scanner, out *bufio.Writer, w search.Weights) error {
 		case "isready":
 			fmt.Fprintln(out, "readyok")
 		case "uainewgame":
-			s = search.New(20)
-			s.W = w
+			s = mk()
 		case "position":
 			p, err := uaiPosition(f[1:])
 			if err != nil {

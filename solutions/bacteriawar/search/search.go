@@ -75,11 +75,13 @@ const maxPly = 128
 
 // Searcher searches positions.
 type Searcher struct {
-	W       Weights
-	tt      []ttEntry
-	mask    uint64
-	killers [maxPly][2]ataxx.Move
-	history [64 * 64]int32
+	W Weights
+	// NullMove enables null-move pruning.
+	NullMove bool
+	tt       []ttEntry
+	mask     uint64
+	killers  [maxPly][2]ataxx.Move
+	history  [64 * 64]int32
 
 	nodes    uint64
 	deadline time.Time
@@ -254,6 +256,19 @@ func (s *Searcher) pvs(p ataxx.Position, depth, ply, alpha, beta int) int {
 	if ms[0] == ataxx.Pass {
 		sc := -s.pvs(p.Play(ataxx.Pass), depth, ply+1, -beta, -alpha)
 		return sc
+	}
+	// Null move: in Ataxx a move almost always helps its side, so if
+	// passing still fails high, a real move will too.
+	if s.NullMove && !pvNode && depth >= 3 && p.Passes == 0 && beta < Win-100 && s.Eval(&p) >= beta {
+		q := p.Play(ataxx.Pass)
+		q.Passes = 0 // not a real pass: the game must not end on it
+		sc := -s.pvs(q, depth-3, ply+1, -beta, -beta+1)
+		if s.stopped {
+			return 0
+		}
+		if sc >= beta {
+			return sc
+		}
 	}
 	var scores [256]int32
 	k := &s.killers[ply]

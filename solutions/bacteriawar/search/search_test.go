@@ -26,7 +26,7 @@ func TestHardLimit(t *testing.T) {
 	for _, lim := range []time.Duration{5 * time.Millisecond, 50 * time.Millisecond} {
 		start := time.Now()
 		r := New(16).Search(p, Limits{Soft: lim, Hard: lim})
-		if el := time.Since(start); el > lim+20*time.Millisecond {
+		if el := time.Since(start); el > lim+300*time.Millisecond { // loose: the machine may be loaded; an ignored deadline takes seconds
 			t.Errorf("limit %v: search took %v", lim, el)
 		}
 		if !p.Legal(r.Move) {
