@@ -1,0 +1,5 @@
+package plugin
+
+import "example.com/progs/blankimport/registry"
+
+func init() { registry.Register("plugin", 1) }

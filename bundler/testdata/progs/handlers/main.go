@@ -1,0 +1,5 @@
+package main
+
+import "example.com/progs/handlers/cmd"
+
+func main() { cmd.Run(5) }

@@ -1,0 +1,9 @@
+package main
+
+import (
+	"fmt"
+
+	"example.com/progs/mainname/lib"
+)
+
+func main() { fmt.Println(lib.Run()) }

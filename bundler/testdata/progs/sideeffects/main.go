@@ -1,0 +1,9 @@
+package main
+
+import (
+	"fmt"
+
+	"example.com/progs/sideeffects/tables"
+)
+
+func main() { fmt.Println(tables.Get()) }

@@ -1,0 +1,4 @@
+package calc
+
+// Total depends on values declared in a later file.
+var Total = Base + Extra()

@@ -1,0 +1,5 @@
+package main
+
+import "example.com/refuse/asm/fast"
+
+func main() { println(fast.Add(1, 2)) }

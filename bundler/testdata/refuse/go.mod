@@ -1,0 +1,3 @@
+module example.com/refuse
+
+go 1.22

@@ -1,0 +1,10 @@
+package main
+
+import (
+	_ "unsafe"
+)
+
+//go:linkname nanotime runtime.nanotime
+func nanotime() int64
+
+func main() { println(nanotime() > 0) }

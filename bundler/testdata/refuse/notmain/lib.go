@@ -1,0 +1,4 @@
+package notmain
+
+// F is not a program.
+func F() {}

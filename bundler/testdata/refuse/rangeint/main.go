@@ -1,0 +1,9 @@
+package main
+
+import "fmt"
+
+func main() {
+	for i := range 3 {
+		fmt.Println(i)
+	}
+}
