@@ -36,6 +36,9 @@ func commands() map[string]command {
 		"vis":   visCommand,
 		"merge": mergeCommand,
 		"watch": watchCommand,
+
+		"history":  historyCommand,
+		"ci-score": ciScoreCommand,
 	}
 }
 
