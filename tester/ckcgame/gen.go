@@ -24,7 +24,7 @@ func KindOf(seed uint64) string { return kinds[seed%uint64(len(kinds))].name }
 
 // GenerateGames returns the tests of seed.
 func GenerateGames(seed uint64) []Game {
-	r := rand.New(rand.NewPCG(seed, 0x636b6367616d65))
+	r := newRand(seed, 0x636b6367616d65)
 	return kinds[seed%uint64(len(kinds))].gen(r)
 }
 
@@ -174,4 +174,17 @@ func genWorst(r *rand.Rand) []Game {
 		games[i] = WorstGame(r)
 	}
 	return games
+}
+
+// newRand returns the generator of seed. The seed goes through splitmix64
+// first: PCG's first outputs for nearby seeds are close to each other.
+func newRand(seed, stream uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(splitmix(seed^stream), splitmix(seed+stream)))
+}
+
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
 }
