@@ -8,6 +8,7 @@ import (
 	"github.com/gamews/gamews/tester/ahc061"
 	"github.com/gamews/gamews/tester/bacteriawar"
 	"github.com/gamews/gamews/tester/ckcgame"
+	"github.com/gamews/gamews/tester/ioiscore"
 	"github.com/gamews/gamews/tester/judge"
 	"github.com/gamews/gamews/tester/pseudotonga"
 )
@@ -16,10 +17,11 @@ import (
 // line here.
 func all() map[string]func() judge.Problem {
 	return map[string]func() judge.Problem{
-		"ahc061":      func() judge.Problem { return ahc061.New() },
-		"bacteriawar": bacteriawar.New,
-		"pseudotonga": pseudotonga.New,
-		"ckcgame":     ckcgame.New,
+		"ahc061":        func() judge.Problem { return ahc061.New() },
+		"bacteriawar":   bacteriawar.New,
+		"pseudotonga":   pseudotonga.New,
+		"ckcgame":       ckcgame.New,
+		"ioi2001-score": ioiscore.New,
 	}
 }
 
