@@ -23,13 +23,22 @@ type PseudoTonga struct {
 	// Opts tunes the search; nil means DefaultOptions.
 	Opts *Options
 
+	cur      Options // the options of the move being searched
 	b        *Board
 	me, srv  Stone
 	s        Searcher
 	used     time.Duration
-	replies  []int
-	cand     []cand
+	replies  [][]int
+	cands    [][]cand
 	scoreBuf []int64
+
+	ev    evaluator
+	nbr   [][4]int16 // neighbours, -1 padded
+	lab   []int32
+	dist  [2][]int32
+	areas []int32
+	stack []int
+	queue []int
 }
 
 // Options tunes the player's search.
@@ -44,10 +53,20 @@ type Options struct {
 	Weight float64
 	// Eval selects the evaluation (see evaluate).
 	Eval int
+	// Depth is how many of its own moves the player looks ahead; 0 picks
+	// Depth and the candidate counts by board size.
+	Depth int
+	// Endgame is the number of empty squares from which the player
+	// searches every line to the end of the game.
+	Endgame int
+	// Candidates2 is Candidates below the first level.
+	Candidates2 int
+	// MaxReplies caps the server replies followed below the first level.
+	MaxReplies int
 }
 
 // DefaultOptions are the options of the zero PseudoTonga.
-var DefaultOptions = Options{Candidates: 12, Budget: 4 * time.Second, Weight: 0.5}
+var DefaultOptions = Options{Candidates: 12, Budget: 4 * time.Second, Weight: 1, Eval: 1, Candidates2: 6, MaxReplies: 3, Endgame: 8}
 
 type cand struct {
 	sq  int
@@ -65,11 +84,19 @@ func (p *PseudoTonga) opts() *Options {
 // move, or -1 when the player starts.
 func (p *PseudoTonga) Init(n, row, col int) []int {
 	p.b = NewBoard(n)
+	p.nbr = make([][4]int16, n*n)
+	for i := range p.nbr {
+		p.nbr[i] = [4]int16{-1, -1, -1, -1}
+		for k, j := range p.b.neighbours(nil, i) {
+			p.nbr[i][k] = int16(j)
+		}
+	}
 	p.used = 0
 	p.me, p.srv = Black, White
 	if row >= 0 {
 		p.me, p.srv = White, Black
 	}
+	p.ev.init(n, p.me, p.opts().Weight)
 	return p.Move(row, col)
 }
 
@@ -88,65 +115,119 @@ func (p *PseudoTonga) Move(row, col int) []int {
 // choose picks the player's square on p.b.
 func (p *PseudoTonga) choose() int {
 	b := p.b
-	o := p.opts()
-	empties := b.Empties()
-	if empties == len(b.Cell) {
+	if b.Empties() == len(b.Cell) {
 		h := b.N / 2
 		return (h-1)*b.N + h - 1
 	}
-	// Rank every empty square by the position it leaves, before the reply.
-	p.cand = p.cand[:0]
-	for x, v := range b.Cell {
-		if v != Empty {
-			continue
+	o := p.opts()
+	p.cur = *o
+	if p.cur.Depth == 0 {
+		p.cur.Depth, p.cur.Candidates, p.cur.Candidates2 = 2, 10, 5
+		switch {
+		case b.N <= 8:
+			p.cur.Depth = 3
+		case b.N >= 14:
+			p.cur.Candidates, p.cur.Candidates2 = 8, 4
 		}
-		b.Cell[x] = p.me
-		p.cand = append(p.cand, cand{x, p.evaluate(b)})
-		b.Cell[x] = Empty
 	}
-	sort.SliceStable(p.cand, func(i, j int) bool { return p.cand[i].val > p.cand[j].val })
-	if empties == 1 {
-		return p.cand[0].sq
+	if e := b.Empties(); e <= o.Endgame {
+		// Few squares left: search to the end, every move, every reply.
+		p.cur.Depth = (e + 1) / 2
+		p.cur.Candidates, p.cur.Candidates2, p.cur.MaxReplies = e, e, e
+	}
+	x, _ := p.search(b, p.cur.Depth, 0)
+	return x
+}
+
+// search returns the player's best square on b, the player to move, and
+// its value: the mean over the server's best replies of the value of the
+// position, searched depth more player moves deep (1: evaluated at once).
+func (p *PseudoTonga) search(b *Board, depth, ply int) (int, float64) {
+	o := &p.cur
+	if len(p.cands) <= ply {
+		p.cands = append(p.cands, nil)
+		p.replies = append(p.replies, nil)
+	}
+	// Rank every empty square by the position it leaves, before the reply.
+	cs := p.cands[ply][:0]
+	v0 := p.ev.setup(b)
+	for x, v := range b.Cell {
+		if v == Empty {
+			cs = append(cs, cand{x, v0 + p.ev.delta(x, p.me)})
+		}
+	}
+	p.cands[ply] = cs
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].val > cs[j].val })
+	if len(cs) == 1 {
+		return cs[0].sq, cs[0].val
 	}
 	k := o.Candidates
-	if k > len(p.cand) {
-		k = len(p.cand)
+	if ply > 0 {
+		k = o.Candidates2
 	}
-	best, bestVal := p.cand[0].sq, -1e300
-	for _, c := range p.cand[:k] {
+	if k > len(cs) {
+		k = len(cs)
+	}
+	best, bestVal := cs[0].sq, -1e300
+	for _, c := range cs[:k] {
 		b.Cell[c.sq] = p.me
-		v := p.expectReply(b)
+		v := p.expectReply(b, depth, ply)
 		b.Cell[c.sq] = Empty
 		if v > bestVal {
 			best, bestVal = c.sq, v
 		}
 	}
-	return best
+	return best, bestVal
 }
 
 // expectReply is the mean value of the positions the server's best
-// replies lead to from b, the server to move.
-func (p *PseudoTonga) expectReply(b *Board) float64 {
+// replies lead to from b, the server to move. Deeper than the first
+// level, at most MaxReplies of a large set of equal replies are followed.
+func (p *PseudoTonga) expectReply(b *Board, depth, ply int) float64 {
 	if b.Empties() == 0 {
 		return p.evaluate(b)
 	}
-	_, p.replies = p.s.Best(b, p.srv, p.replies)
-	sum := 0.0
-	for _, r := range p.replies {
-		b.Cell[r] = p.srv
-		sum += p.evaluate(b)
-		b.Cell[r] = Empty
+	_, rs := p.s.Best(b, p.srv, p.replies[ply])
+	p.replies[ply] = rs
+	step := 1
+	if m := p.cur.MaxReplies; depth > 1 && len(rs) > m {
+		step = (len(rs) + m - 1) / m
 	}
-	return sum / float64(len(p.replies))
+	sum, cnt := 0.0, 0
+	for i := 0; i < len(rs); i += step {
+		r := rs[i]
+		b.Cell[r] = p.srv
+		if depth > 1 && b.Empties() > 0 {
+			_, v := p.search(b, depth-1, ply+1)
+			sum += v
+		} else {
+			sum += p.evaluate(b)
+		}
+		b.Cell[r] = Empty
+		cnt++
+	}
+	return sum / float64(cnt)
 }
 
 // evaluate rates b for the player.
 func (p *PseudoTonga) evaluate(b *Board) float64 {
+	switch p.opts().Eval {
+	case 1:
+		return p.ev.setup(b)
+	case 2:
+		return p.territory(b)
+	}
 	w := p.opts().Weight
 	v := 0.0
 	for _, is := range b.Isles() {
 		a := float64(is.Area)
-		x := a * a * (1 + w*float64(is.Perimeter))
+		var x float64
+		switch p.opts().Eval {
+		case 1:
+			x = (a + w*float64(is.Perimeter)) * (a + w*float64(is.Perimeter))
+		default:
+			x = a * a * (1 + w*float64(is.Perimeter))
+		}
 		if is.Colour == p.me {
 			v += x
 		} else {
@@ -154,4 +235,103 @@ func (p *PseudoTonga) evaluate(b *Board) float64 {
 		}
 	}
 	return v
+}
+
+// territory estimates the final main isles: each colour's largest isle
+// plus Weight times the empty squares nearer to it than to the other
+// colour's largest isle (by paths through empty squares), ties halved.
+func (p *PseudoTonga) territory(b *Board) float64 {
+	n := b.N
+	size := n * n
+	if len(p.lab) != size {
+		p.lab = make([]int32, size)
+		p.dist = [2][]int32{make([]int32, size), make([]int32, size)}
+	}
+	// Label isles.
+	for i := range p.lab {
+		p.lab[i] = -1
+	}
+	p.areas = p.areas[:0]
+	var best [3]int32
+	var bestArea [3]int32
+	best[1], best[2] = -1, -1
+	stack := p.stack[:0]
+	var others float64
+	for i, c := range b.Cell {
+		if c == Empty || p.lab[i] >= 0 {
+			continue
+		}
+		id := int32(len(p.areas))
+		p.lab[i] = id
+		stack = append(stack[:0], i)
+		a := int32(0)
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			a++
+			for _, y := range p.nbr[x] {
+				if y >= 0 && b.Cell[y] == c && p.lab[y] < 0 {
+					p.lab[y] = id
+					stack = append(stack, int(y))
+				}
+			}
+		}
+		p.areas = append(p.areas, a)
+		if a > bestArea[c] {
+			bestArea[c], best[c] = a, id
+		}
+		sq := float64(a) * float64(a)
+		if c == p.me {
+			others += sq
+		} else {
+			others -= sq
+		}
+	}
+	p.stack = stack
+	// Distances from each main isle through empty squares.
+	var terr [3]float64
+	for k, c := range [2]Stone{p.me, p.srv} {
+		d := p.dist[k]
+		q := p.queue[:0]
+		for i := range d {
+			d[i] = 1 << 30
+		}
+		if best[c] >= 0 {
+			for i := range b.Cell {
+				if p.lab[i] == best[c] {
+					d[i] = 0
+					q = append(q, i)
+				}
+			}
+		}
+		for h := 0; h < len(q); h++ {
+			x := q[h]
+			for _, y := range p.nbr[x] {
+				if y >= 0 && b.Cell[y] == Empty && d[y] > d[x]+1 {
+					d[y] = d[x] + 1
+					q = append(q, int(y))
+				}
+			}
+		}
+		p.queue = q
+	}
+	for i, c := range b.Cell {
+		if c != Empty {
+			continue
+		}
+		dm, ds := p.dist[0][i], p.dist[1][i]
+		switch {
+		case dm < ds:
+			terr[p.me]++
+		case ds < dm:
+			terr[p.srv]++
+		case dm < 1<<30:
+			terr[p.me] += 0.5
+			terr[p.srv] += 0.5
+		}
+	}
+	w := p.opts().Weight
+	sm := float64(bestArea[p.me]) + w*terr[p.me]
+	ss := float64(bestArea[p.srv]) + w*terr[p.srv]
+	return sm*sm - ss*ss + 0.1*others
 }

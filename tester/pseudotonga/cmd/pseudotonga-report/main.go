@@ -34,10 +34,15 @@ func main() {
 	weight := flag.Float64("weight", player.DefaultOptions.Weight, "player: liberty weight of the evaluation")
 	eval := flag.Int("eval", player.DefaultOptions.Eval, "player: evaluation variant")
 	budget := flag.Duration("budget", player.DefaultOptions.Budget, "player: thinking time per game")
+	depth := flag.Int("depth", player.DefaultOptions.Depth, "player: own moves searched")
+	cand2 := flag.Int("cand2", player.DefaultOptions.Candidates2, "player: candidates below the first level")
+	maxReplies := flag.Int("replies", player.DefaultOptions.MaxReplies, "player: server replies followed below the first level")
+	endgame := flag.Int("endgame", player.DefaultOptions.Endgame, "player: empty squares from which it searches to the end")
 	verbose := flag.Bool("v", false, "print every game")
 	flag.Parse()
 	opts := player.DefaultOptions
 	opts.Candidates, opts.Weight, opts.Eval, opts.Budget = *cand, *weight, *eval, *budget
+	opts.Depth, opts.Candidates2, opts.MaxReplies, opts.Endgame = *depth, *cand2, *maxReplies, *endgame
 
 	var ns []int
 	for _, f := range strings.Split(*sizes, ",") {

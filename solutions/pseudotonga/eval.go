@@ -1,0 +1,130 @@
+package pseudotonga
+
+// evaluator rates positions for the player: the sum over isles of
+// (area + Weight × perimeter)², positive for the player's and negative for
+// the server's. It labels isles once per position, so the value after any
+// one extra stone is a local computation (delta) instead of a flood fill.
+type evaluator struct {
+	n     int
+	nbr   [][4]int16
+	nmask []bitset
+	me    Stone
+	w     float64
+
+	isle  []int16
+	col   []Stone
+	area  []int32
+	libs  []bitset
+	occ   bitset
+	stack []int
+	value float64
+}
+
+func (e *evaluator) init(n int, me Stone, w float64) {
+	e.n, e.me, e.w = n, me, w
+	b := NewBoard(n)
+	e.nbr = make([][4]int16, n*n)
+	e.nmask = make([]bitset, n*n)
+	e.isle = make([]int16, n*n)
+	for i := range e.nbr {
+		e.nbr[i] = [4]int16{-1, -1, -1, -1}
+		for k, j := range b.neighbours(nil, i) {
+			e.nbr[i][k] = int16(j)
+			e.nmask[i].set(j)
+		}
+	}
+}
+
+func (e *evaluator) f(c Stone, a int32, p int) float64 {
+	x := float64(a) + e.w*float64(p)
+	if c == e.me {
+		return x * x
+	}
+	return -x * x
+}
+
+// setup labels the isles of b and computes its value.
+func (e *evaluator) setup(b *Board) float64 {
+	for i := range e.isle {
+		e.isle[i] = -1
+	}
+	e.col, e.area, e.libs = e.col[:0], e.area[:0], e.libs[:0]
+	e.occ = bitset{}
+	e.value = 0
+	for i, c := range b.Cell {
+		if c != Empty {
+			e.occ.set(i)
+		}
+	}
+	for i, c := range b.Cell {
+		if c == Empty || e.isle[i] >= 0 {
+			continue
+		}
+		id := int16(len(e.col))
+		var libs bitset
+		a := int32(0)
+		e.isle[i] = id
+		st := append(e.stack[:0], i)
+		for len(st) > 0 {
+			x := st[len(st)-1]
+			st = st[:len(st)-1]
+			a++
+			m := e.nmask[x]
+			m.andNot(&e.occ)
+			libs.or(&m)
+			for _, y := range e.nbr[x] {
+				if y >= 0 && b.Cell[y] == c && e.isle[y] < 0 {
+					e.isle[y] = id
+					st = append(st, int(y))
+				}
+			}
+		}
+		e.stack = st
+		e.col = append(e.col, c)
+		e.area = append(e.area, a)
+		e.libs = append(e.libs, libs)
+		e.value += e.f(c, a, libs.count())
+	}
+	return e.value
+}
+
+// delta is the change of value when c is put on empty x of the position
+// of the last setup.
+func (e *evaluator) delta(x int, c Stone) float64 {
+	var rs [4]int16
+	k := 0
+	for _, y := range e.nbr[x] {
+		if y < 0 {
+			break
+		}
+		id := e.isle[y]
+		if id < 0 {
+			continue
+		}
+		dup := false
+		for j := 0; j < k; j++ {
+			dup = dup || rs[j] == id
+		}
+		if !dup {
+			rs[k] = id
+			k++
+		}
+	}
+	d := 0.0
+	a := int32(1)
+	u := e.nmask[x]
+	u.andNot(&e.occ)
+	for j := 0; j < k; j++ {
+		r := rs[j]
+		p := e.libs[r].count()
+		d -= e.f(e.col[r], e.area[r], p)
+		if e.col[r] == c {
+			a += e.area[r]
+			u.or(&e.libs[r])
+		} else {
+			d += e.f(e.col[r], e.area[r], p-1)
+		}
+	}
+	u.clear(x)
+	return d + e.f(c, a, u.count())
+}
