@@ -60,16 +60,9 @@ func Mix64(z uint64) uint64 {
 
 // Uint64 returns a uniformly distributed 64-bit value.
 func (r *Rand) Uint64() uint64 {
-	s := &r.s
-	result := bits.RotateLeft64(s[1]*5, 7) * 9
-	t := s[1] << 17
-	s[2] ^= s[0]
-	s[3] ^= s[1]
-	s[1] ^= s[2]
-	s[0] ^= s[3]
-	s[2] ^= t
-	s[3] = bits.RotateLeft64(s[3], 45)
-	return result
+	s0, s1, s2, s3 := r.s[0], r.s[1], r.s[2]^r.s[0], r.s[3]^r.s[1]
+	r.s = [4]uint64{s0 ^ s3, s1 ^ s2, s2 ^ s1<<17, bits.RotateLeft64(s3, 45)}
+	return bits.RotateLeft64(s1*5, 7) * 9
 }
 
 // Uint32 returns a uniformly distributed 32-bit value.
@@ -80,17 +73,23 @@ func (r *Rand) Int63() int64 { return int64(r.Uint64() >> 1) }
 
 // Uint64n returns a uniform value in [0, n). It panics if n == 0.
 func (r *Rand) Uint64n(n uint64) uint64 {
+	hi, lo := bits.Mul64(r.Uint64(), n)
+	if lo <= n-1 { // lo < n, or n == 0: rare, handled out of line
+		hi = r.uint64nSlow(n, hi, lo)
+	}
+	return hi
+}
+
+// uint64nSlow finishes Lemire's method when the first product's low word
+// fell below n: products whose low word is below 2^64 mod n would
+// over-represent small results and are rejected.
+func (r *Rand) uint64nSlow(n, hi, lo uint64) uint64 {
 	if n == 0 {
 		panic("rng: Uint64n(0)")
 	}
-	hi, lo := bits.Mul64(r.Uint64(), n)
-	if lo < n {
-		// Reject the low products that would over-represent small
-		// results; thresh = 2^64 mod n, computed only on this rare path.
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(r.Uint64(), n)
-		}
+	thresh := -n % n
+	for lo < thresh {
+		hi, lo = bits.Mul64(r.Uint64(), n)
 	}
 	return hi
 }
