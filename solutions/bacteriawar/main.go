@@ -30,7 +30,7 @@ import (
 func main() {
 	uai := flag.Bool("uai", false, "speak UAI instead of the ALPHANO protocol")
 	verbose := flag.Bool("v", false, "log each search (depth, score, nodes) on stderr")
-	weights := flag.String("eval", "", "evaluation weights stone,safe,tempo,mobility,exposed (default: the tuned ones)")
+	weights := flag.String("eval", "", "evaluation weights stone,safe,tempo,mobility,exposed,edge (default: the tuned ones)")
 	nodes := flag.Uint64("nodes", 0, "search at most this many nodes per move (for load-independent self-play), on top of the time limits")
 	null := flag.Bool("null", false, "null-move pruning")
 	flag.Parse()

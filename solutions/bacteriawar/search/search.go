@@ -33,17 +33,18 @@ type Weights struct {
 	Tempo    int // for the side to move
 	Mobility int // per empty square the side can clone to
 	Exposed  int // per stone next to an empty square the opponent can reach
+	Edge     int // per stone on the border (fewer neighbours to be taken from)
 }
 
 // DefaultWeights are the tuned weights.
 var DefaultWeights = Weights{Stone: 100, Safe: 25, Tempo: 20}
 
-// ParseWeights reads "stone,safe,tempo,mobility,exposed" (missing trailing
+// ParseWeights reads "stone,safe,tempo,mobility,exposed,edge" (missing trailing
 // values keep their defaults), so that variants can be matched against
 // each other with `tester match`.
 func ParseWeights(s string) (Weights, error) {
 	w := DefaultWeights
-	fields := []*int{&w.Stone, &w.Safe, &w.Tempo, &w.Mobility, &w.Exposed}
+	fields := []*int{&w.Stone, &w.Safe, &w.Tempo, &w.Mobility, &w.Exposed, &w.Edge}
 	for i, f := range strings.Split(s, ",") {
 		if i >= len(fields) {
 			return w, fmt.Errorf("weights %q: at most %d values", s, len(fields))
@@ -207,8 +208,14 @@ func (s *Searcher) Eval(p *ataxx.Position) int {
 			v -= w.Exposed * (em - eo)
 		}
 	}
+	if w.Edge != 0 {
+		v += w.Edge * (bits.OnesCount64(me&border) - bits.OnesCount64(opp&border))
+	}
 	return v + w.Tempo
 }
+
+// border is the squares of rows and columns 1 and 7.
+const border uint64 = 0x7F | 0x7F<<42 | 0x40810204081 | 0x40810204081<<6
 
 func (s *Searcher) timeUp() bool {
 	if s.maxNodes != 0 && s.nodes >= s.maxNodes {
