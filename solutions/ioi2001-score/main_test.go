@@ -204,3 +204,39 @@ func TestStatementExample(t *testing.T) {
 		t.Fatalf("moves %q, want %q", got, "2\n4\n")
 	}
 }
+
+// BenchmarkReadAndSolve reads an N = 1000 board with about 100,000 arrows
+// from text and solves it: the whole cost of a game but the moves.
+func BenchmarkReadAndSolve(b *testing.B) {
+	r := rand.New(rand.NewSource(1))
+	bd := randomBoard(r, 1000, 0.2)
+	var in bytes.Buffer
+	fmt.Fprintln(&in, bd.n)
+	for p := 0; p < bd.n; p++ {
+		row := bytes.Repeat([]byte("0 "), bd.n)
+		for _, q := range bd.succ[p] {
+			row[2*q] = '1'
+		}
+		row[len(row)-1] = '\n'
+		in.Write(row)
+	}
+	for p := 0; p < bd.n; p++ {
+		fmt.Fprint(&in, bd.owner[p], " ")
+	}
+	fmt.Fprintln(&in)
+	for p := 0; p < bd.n; p++ {
+		fmt.Fprint(&in, bd.value[p], " ")
+	}
+	fmt.Fprintln(&in)
+	arrows := 0
+	for _, s := range bd.succ {
+		arrows += len(s)
+	}
+	b.ReportMetric(float64(arrows), "arrows")
+	b.SetBytes(int64(in.Len()))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		got := readBoard(newReader(bytes.NewReader(in.Bytes())))
+		got.solve()
+	}
+}

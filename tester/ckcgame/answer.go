@@ -20,9 +20,6 @@ func Answer(g *Game) int64 {
 		next[i] = none
 	}
 	best[g.Ax*n+g.Ay] = 0
-	caught := func(x, y, t int) bool {
-		return iabs(x-g.Bx) <= t && iabs(y-g.By) <= t
-	}
 	var ans int64
 	// Every cell is within distance n-1 of Bob, so no path outlives move
 	// n-1.
@@ -36,24 +33,27 @@ func Answer(g *Game) int64 {
 				if s == none {
 					continue
 				}
-				for dx := -1; dx <= 1; dx++ {
-					for dy := -1; dy <= 1; dy++ {
-						cx, cy := x+dx, y+dy
-						if dx == 0 && dy == 0 || cx < 0 || cy < 0 || cx >= n || cy >= n {
+				best[x*n+y] = none
+				for cx := imax(0, x-1); cx <= imin(n-1, x+1); cx++ {
+					// Bob reaches row cx's cells (cx, cy) with
+					// |cy-By| <= t after t moves.
+					rowCaught := iabs(cx-g.Bx) <= t
+					for cy := imax(0, y-1); cy <= imin(n-1, y+1); cy++ {
+						if cx == x && cy == y {
 							continue
 						}
-						v := s + g.V[cx*n+cy]
-						if caught(cx, cy, t) {
+						c := cx*n + cy
+						v := s + g.V[c]
+						if rowCaught && iabs(cy-g.By) <= t {
 							if v > ans {
 								ans = v
 							}
-						} else if v > next[cx*n+cy] {
-							next[cx*n+cy] = v
+						} else if v > next[c] {
+							next[c] = v
 							alive = true
 						}
 					}
 				}
-				best[x*n+y] = none
 			}
 		}
 		if !alive {

@@ -82,3 +82,11 @@ func BenchmarkVsSetter(b *testing.B) {
 	b.ReportMetric(cTime.Seconds()/float64(b.N), "setter-s/run")
 	b.ReportMetric(goTime.Seconds()/cTime.Seconds(), "go/setter")
 }
+
+// BenchmarkAnswer times the judge's reference on the slowest game.
+func BenchmarkAnswer(b *testing.B) {
+	g := WorstGame(newRand(1, 2))
+	for i := 0; i < b.N; i++ {
+		Answer(&g)
+	}
+}

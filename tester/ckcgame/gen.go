@@ -132,12 +132,12 @@ func genCorners(r *rand.Rand) []Game {
 			return c[r.IntN(2)], c[r.IntN(2)]
 		}
 		ax, ay := edge()
+		if r.IntN(2) == 0 {
+			ax, ay = ay, ax
+		}
 		bx, by := edge()
 		for bx == ax && by == ay {
 			bx, by = edge()
-		}
-		if r.IntN(2) == 0 {
-			ax, ay = ay, ax
 		}
 		games[i] = newGame(n, ax, ay, bx, by, valueDist(r))
 	}
@@ -145,7 +145,7 @@ func genCorners(r *rand.Rand) []Game {
 }
 
 func genLarge(r *rand.Rand) []Game {
-	games := make([]Game, 4)
+	games := make([]Game, 3)
 	for i := range games {
 		games[i] = randomGame(r, MaxN, valueDist(r))
 	}
@@ -169,7 +169,7 @@ func WorstGame(r *rand.Rand) Game {
 }
 
 func genWorst(r *rand.Rand) []Game {
-	games := make([]Game, 6)
+	games := make([]Game, 4)
 	for i := range games {
 		games[i] = WorstGame(r)
 	}
