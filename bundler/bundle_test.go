@@ -144,6 +144,7 @@ func goCmd(ctx context.Context, dir string, args ...string) *exec.Cmd {
 // judge's semantics), runs the original and the bundle on the same input
 // and requires identical output and exit status.
 func TestPrograms(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	progs, err := filepath.Abs("testdata/progs")
@@ -170,8 +171,11 @@ func TestPrograms(t *testing.T) {
 		cfgs[i] = Config{Dir: progs, Pattern: "./" + c.dir, Target: targetFor(t, c.target),
 			Class: c.class, StripComments: c.strip, Commit: "test"}
 	}
+	t0 := time.Now()
 	results, errs := BundleAll(ctx, cfgs)
+	t.Logf("bundled %d programs in %v", len(cfgs), time.Since(t0))
 	wg.Wait()
+	t.Logf("built the originals in %v", time.Since(t0))
 	if origErr != nil {
 		t.Fatalf("building the originals: %v\n%s", origErr, origOut)
 	}
@@ -230,6 +234,7 @@ func TestPrograms(t *testing.T) {
 		}
 	}
 
+	t.Logf("built the bundles after %v", time.Since(t0))
 	for i, c := range progCases {
 		t.Run(c.name, func(t *testing.T) {
 			if errs[i] != nil {

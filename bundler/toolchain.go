@@ -35,7 +35,8 @@ func toolchainCheck(ctx context.Context, src []byte, t *workspace.Target, import
 	}
 	defer os.RemoveAll(dir)
 	var mod bytes.Buffer
-	fmt.Fprintf(&mod, "module judge\n\ngo %s\n", strings.TrimPrefix(t.Go, "go"))
+	// A module path without a dot is taken for a standard package by go1.20.
+	fmt.Fprintf(&mod, "module gamews.local/judge\n\ngo %s\n", strings.TrimPrefix(t.Go, "go"))
 	var reqs []string
 	for _, m := range t.Modules {
 		path, version, _ := strings.Cut(m, "@")
@@ -66,7 +67,7 @@ func toolchainCheck(ctx context.Context, src []byte, t *workspace.Target, import
 		}
 		ps := &problems{stage: "toolchain"}
 		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-			if line == "" || strings.HasPrefix(line, "#") {
+			if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "go: downloading") {
 				continue
 			}
 			line = strings.TrimPrefix(line, "./")

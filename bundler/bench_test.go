@@ -1,0 +1,38 @@
+package bundler
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/gamews/gamews/internal/workspace"
+)
+
+// BenchmarkBundle bundles every problem of the repository's workspace.toml
+// as the tester's watch loop does (all checks but the toolchain compile),
+// and reports the bundle's size against the concatenated source of the
+// packages it inlines:
+//
+//	go test -run '^$' -bench Bundle -benchtime 5x ./bundler
+func BenchmarkBundle(b *testing.B) {
+	ws, err := workspace.Load("..")
+	if err != nil {
+		b.Skipf("no workspace: %v", err)
+	}
+	for _, name := range ws.ProblemNames() {
+		p := ws.Problems[name]
+		b.Run(name, func(b *testing.B) {
+			cfg := Config{Dir: ws.Root, Pattern: "./" + filepath.ToSlash(p.Dir), Target: ws.Targets[p.Target],
+				Problem: name, Class: p.Class}
+			var res *Result
+			for i := 0; i < b.N; i++ {
+				if res, err = Bundle(context.Background(), cfg); err != nil {
+					b.Skipf("%s does not bundle: %v", name, err)
+				}
+			}
+			b.ReportMetric(float64(len(res.Source)), "bundle-bytes")
+			b.ReportMetric(float64(res.SourceBytes), "source-bytes")
+			b.ReportMetric(float64(res.Removed), "decls-removed")
+		})
+	}
+}
