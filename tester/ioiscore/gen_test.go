@@ -2,6 +2,8 @@ package ioiscore
 
 import (
 	"bytes"
+	"flag"
+	"io"
 	"strings"
 	"testing"
 )
@@ -34,11 +36,11 @@ func TestGenerate(t *testing.T) {
 	for seed := uint64(0); seed < 10; seed++ {
 		t.Run(ShapeOf(seed), func(t *testing.T) {
 			var in bytes.Buffer
-			if err := (Problem{}).Generate(seed, &in); err != nil {
+			if err := (&Problem{}).Generate(seed, &in); err != nil {
 				t.Fatal(err)
 			}
 			var again bytes.Buffer
-			(Problem{}).Generate(seed, &again)
+			(&Problem{}).Generate(seed, &again)
 			if !bytes.Equal(in.Bytes(), again.Bytes()) {
 				t.Fatal("Generate is not deterministic")
 			}
@@ -123,4 +125,24 @@ func FuzzParseInput(f *testing.F) {
 		}
 		NewEval(b).StartWins()
 	})
+}
+
+func TestGenFlagOpponent(t *testing.T) {
+	p := &Problem{}
+	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	p.GenFlags(fs)
+	if err := fs.Parse([]string{"-opponent", "smart"}); err == nil {
+		t.Fatal("-opponent smart accepted")
+	}
+	if err := fs.Parse([]string{"-opponent", Greedy}); err != nil {
+		t.Fatal(err)
+	}
+	var in bytes.Buffer
+	if err := p.Generate(0, &in); err != nil {
+		t.Fatal(err)
+	}
+	if _, opp, err := ParseInput(in.Bytes()); err != nil || opp != Greedy {
+		t.Fatalf("opponent %q, %v; want greedy", opp, err)
+	}
 }

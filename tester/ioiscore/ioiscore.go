@@ -18,6 +18,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -28,28 +29,47 @@ import (
 )
 
 // Problem is the Score judge.
-type Problem struct{}
+type Problem struct {
+	// opponent, when set, replaces OpponentOf in generated inputs.
+	opponent string
+}
 
 // New returns the judge.
-func New() judge.Problem { return Problem{} }
+func New() judge.Problem { return &Problem{} }
+
+// GenFlags registers -opponent on `tester gen`.
+func (p *Problem) GenFlags(fs *flag.FlagSet) {
+	fs.Func("opponent", "Player 2 of generated inputs: optimal, random or greedy (default: by seed, see OpponentOf)", func(s string) error {
+		switch s {
+		case Optimal, Random, Greedy:
+			p.opponent = s
+			return nil
+		}
+		return fmt.Errorf("unknown opponent %q", s)
+	})
+}
 
 // Info describes Score: a game is won (1) or lost (0). The statement gives
 // no time limit; a second per game is generous for an O(N²) read.
-func (Problem) Info() judge.Info {
+func (*Problem) Info() judge.Info {
 	return judge.Info{Name: "ioi2001-score", Maximize: true, TimeLimit: time.Second}
 }
 
 // Generate writes the board of seed and its opponent (OpponentOf).
-func (Problem) Generate(seed uint64, w io.Writer) error {
+func (p *Problem) Generate(seed uint64, w io.Writer) error {
 	b, err := GenerateBoard(seed)
 	if err != nil {
 		return err
 	}
-	return WriteInput(w, b, OpponentOf(seed))
+	opp := p.opponent
+	if opp == "" {
+		opp = OpponentOf(seed)
+	}
+	return WriteInput(w, b, opp)
 }
 
 // Params reports the board's size and the opponent.
-func (Problem) Params(input []byte) (map[string]string, error) {
+func (*Problem) Params(input []byte) (map[string]string, error) {
 	b, opp, err := ParseInput(input)
 	if err != nil {
 		return nil, err
@@ -76,7 +96,7 @@ func bucket(a int) string {
 }
 
 // Play sends the board and plays the game.
-func (Problem) Play(ctx context.Context, c *judge.Case) (float64, error) {
+func (*Problem) Play(ctx context.Context, c *judge.Case) (float64, error) {
 	b, opp, err := ParseInput(c.Input)
 	if err != nil {
 		c.ToSolution.Close()
@@ -124,7 +144,9 @@ func (g *game) play(c *judge.Case) (float64, error) {
 	}
 	p, m := 0, b.Value[0]
 	winning := g.e.StartWins()
+	moves := 0
 	for move := 1; ; move++ {
+		moves = move
 		var q int
 		if b.Owner[p] == 1 {
 			var err error
@@ -161,8 +183,8 @@ func (g *game) play(c *judge.Case) (float64, error) {
 	if err := g.trailing(); err != nil {
 		return 0, err
 	}
-	winner := b.Owner[g.posOf(m)]
-	if winner == 1 {
+	if b.Owner[g.posOf(m)] == 1 {
+		fmt.Fprintf(c.Log, "judge: won in %d moves against the %s opponent (largest value %d)\n", moves, g.opponent, m)
 		return 1, nil
 	}
 	if g.lostAt == "" {

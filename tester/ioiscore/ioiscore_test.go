@@ -30,14 +30,31 @@ func buildSolution(t testing.TB) string {
 func input(t testing.TB, seed uint64) []byte {
 	t.Helper()
 	var in bytes.Buffer
-	if err := (Problem{}).Generate(seed, &in); err != nil {
+	if err := (&Problem{}).Generate(seed, &in); err != nil {
 		t.Fatal(err)
 	}
 	return in.Bytes()
 }
 
+// teeCloser copies what the judge sends to the solution.
+type teeCloser struct {
+	io.WriteCloser
+	copy *bytes.Buffer
+}
+
+func (w teeCloser) Write(p []byte) (int, error) {
+	w.copy.Write(p)
+	return w.WriteCloser.Write(p)
+}
+
 // playProgram judges the program bin on in.
 func playProgram(t testing.TB, bin string, seed uint64, in []byte) (float64, string, error) {
+	score, transcript, _, err := playRecorded(t, bin, seed, in)
+	return score, transcript, err
+}
+
+// playRecorded is playProgram that also returns what the solution read.
+func playRecorded(t testing.TB, bin string, seed uint64, in []byte) (float64, string, []byte, error) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -54,13 +71,13 @@ func playProgram(t testing.TB, bin string, seed uint64, in []byte) (float64, str
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	var transcript bytes.Buffer
-	score, perr := (Problem{}).Play(ctx, &judge.Case{
-		Seed: seed, Input: in, ToSolution: stdin, FromSolution: stdout,
+	var transcript, sent bytes.Buffer
+	score, perr := (&Problem{}).Play(ctx, &judge.Case{
+		Seed: seed, Input: in, ToSolution: teeCloser{stdin, &sent}, FromSolution: stdout,
 		Output: &transcript, Log: io.Discard,
 	})
 	cmd.Wait()
-	return score, transcript.String(), perr
+	return score, transcript.String(), sent.Bytes(), perr
 }
 
 // TestSolution plays the real solution on every shape and opponent.
@@ -71,9 +88,23 @@ func TestSolution(t *testing.T) {
 		seeds = 7
 	}
 	for seed := uint64(0); seed < uint64(seeds); seed++ {
-		score, transcript, err := playProgram(t, bin, seed, input(t, seed))
+		score, transcript, sent, err := playRecorded(t, bin, seed, input(t, seed))
 		if err != nil || score != 1 {
 			t.Fatalf("seed %d (%s, %s): score %v, %v", seed, ShapeOf(seed), OpponentOf(seed), score, err)
+		}
+		// IOI re-runs the program on its recorded input and wants the
+		// same moves.
+		var mine strings.Builder
+		for _, l := range strings.Split(transcript, "\n") {
+			if q, ok := strings.CutPrefix(l, "1 "); ok {
+				mine.WriteString(q + "\n")
+			}
+		}
+		rerun := exec.Command(bin)
+		rerun.Stdin = bytes.NewReader(sent)
+		out, err := rerun.Output()
+		if err != nil || string(out) != mine.String() {
+			t.Fatalf("seed %d: the re-run on the recorded input printed %q (%v), the game %q", seed, out, err, mine.String())
 		}
 		t.Logf("seed %d (%s, %s): won in %d moves", seed, ShapeOf(seed), OpponentOf(seed), strings.Count(transcript, "\n"))
 	}
@@ -137,7 +168,7 @@ func playFake(seed uint64, in []byte, player func(r io.Reader, w io.WriteCloser)
 	toR, toW := io.Pipe()
 	fromR, fromW := io.Pipe()
 	go player(toR, fromW)
-	score, err := (Problem{}).Play(context.Background(), &judge.Case{
+	score, err := (&Problem{}).Play(context.Background(), &judge.Case{
 		Seed: seed, Input: in, ToSolution: toW, FromSolution: fromR,
 		Output: io.Discard, Log: io.Discard,
 	})
