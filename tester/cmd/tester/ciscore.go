@@ -30,8 +30,9 @@ var ciScoreCommand = command{
 }
 
 const ciScoreUsage = `usage:
-  tester ci-score problems
-      print the workspace's problems as a JSON list (the workflows' matrix)
+  tester ci-score problems [-target T]
+      print the workspace's problems (of target T) as a JSON list (the
+      workflows' matrix)
   tester ci-score shard PROBLEM -shard k/n -o FILE [-tools DIR] [flags]
       score shard k of n of PROBLEM's seeds, one JSON record per case to FILE
   tester ci-score record PROBLEM -dir DIR -commit SHA [flags] SHARD.jsonl...
@@ -57,9 +58,16 @@ func runCIScore(ctx context.Context, args []string) error {
 	}
 	switch step, rest := args[0], args[1:]; step {
 	case "problems":
-		names := ws.ProblemNames()
-		if names == nil {
-			names = []string{}
+		fs := flag.NewFlagSet("ci-score problems", flag.ContinueOnError)
+		target := fs.String("target", "", "only the problems of this platform `target` (atcoder, codechef, ...)")
+		if pos, err := parseArgs(fs, rest); err != nil || len(pos) > 0 {
+			return errors.Join(err, unexpected(pos))
+		}
+		names := []string{}
+		for _, n := range ws.ProblemNames() {
+			if *target == "" || ws.Problems[n].Target == *target {
+				names = append(names, n)
+			}
 		}
 		return json.NewEncoder(os.Stdout).Encode(names)
 	case "shard":
