@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -16,15 +17,18 @@ import (
 var historyCommand = command{
 	usage:   "history [PROBLEM] [flags]",
 	summary: "print CI's score per commit (score-history branch or a file) and chart it",
-	run:     runHistory,
+	run: func(ctx context.Context, args []string) error {
+		return runHistory(ctx, args, os.Stdout, os.Stderr)
+	},
 }
 
 // historyBranch is the branch CI keeps the histories on, as
 // history/PROBLEM.jsonl.
 const historyBranch = "score-history"
 
-func runHistory(ctx context.Context, args []string) error {
+func runHistory(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("history", flag.ContinueOnError)
+	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), `usage: tester history [PROBLEM] [flags]
 
@@ -92,13 +96,13 @@ the score per commit.
 			if err := history.SaveChart(out, recs); err != nil {
 				return err
 			}
-			fmt.Fprintf(os.Stderr, "chart: %s\n", out)
+			fmt.Fprintf(stderr, "chart: %s\n", out)
 		}
 	}
 	if *asJSON {
-		return history.Write(os.Stdout, recs)
+		return history.Write(stdout, recs)
 	}
-	return history.WriteTable(os.Stdout, recs)
+	return history.WriteTable(stdout, recs)
 }
 
 // readHistoryBranch reads history/PROBLEM.jsonl from branch, or from its
