@@ -48,7 +48,7 @@ func (Problem) Generate(seed uint64, w io.Writer) error {
 	return WriteInput(w, GenerateGames(seed))
 }
 
-// Params reports the kind of input and its number of tests.
+// Params reports the number of tests and the size of the largest grid.
 func (Problem) Params(input []byte) (map[string]string, error) {
 	games, err := ParseInput(input)
 	if err != nil {
@@ -58,7 +58,14 @@ func (Problem) Params(input []byte) (map[string]string, error) {
 	for _, g := range games {
 		maxN = imax(maxN, g.N)
 	}
-	return map[string]string{"T": strconv.Itoa(len(games)), "maxN": strconv.Itoa(maxN)}, nil
+	size := "N<10"
+	switch {
+	case maxN >= 100:
+		size = "N>=100"
+	case maxN >= 10:
+		size = "N<100"
+	}
+	return map[string]string{"T": strconv.Itoa(len(games)), "maxN": size}, nil
 }
 
 // Play sends the input, then checks one answer per test.

@@ -86,7 +86,7 @@ func ParseInput(in []byte) (*Board, string, error) {
 	b := &Board{N: n, Succ: make([][]int, n), Owner: make([]int, n), Value: make([]int, n)}
 	for p := 0; p < n; p++ {
 		for q := 0; q < n; q++ {
-			a, err := tok.int(0, 1, "arrow")
+			a, err := tok.arrow()
 			if err != nil {
 				return nil, "", err
 			}
@@ -221,6 +221,19 @@ func (t *tokens) word() string {
 		t.pos++
 	}
 	return string(t.data[start:t.pos])
+}
+
+// arrow reads a 0/1 entry of the matrix; it is int(0, 1, "arrow") with a
+// fast path for the million one-byte words of a large board.
+func (t *tokens) arrow() (int, error) {
+	for t.pos < len(t.data) && isSpace(t.data[t.pos]) {
+		t.pos++
+	}
+	if p := t.pos; p < len(t.data) && (t.data[p] == '0' || t.data[p] == '1') && (p+1 == len(t.data) || isSpace(t.data[p+1])) {
+		t.pos++
+		return int(t.data[p] - '0'), nil
+	}
+	return t.int(0, 1, "arrow")
 }
 
 func (t *tokens) int(lo, hi int64, what string) (int, error) {
