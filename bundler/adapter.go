@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/format"
 	"go/types"
+	pathpkg "path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -23,6 +24,7 @@ const adapterDir = "gamews_topcoder_main"
 type adapter struct {
 	dir, file string // pattern directory and overlay file
 	src       []byte
+	solution  string // the solution package's path
 }
 
 // topcoderAdapter generates the main package that serves the TopCoder
@@ -31,7 +33,11 @@ func topcoderAdapter(ctx context.Context, dir, pattern, class string) (*adapter,
 	if class == "" {
 		return nil, fmt.Errorf("the topcoder target needs a class: the type whose methods the generated main serves (workspace.toml's class, or -class)")
 	}
-	cfg := &packages.Config{Context: ctx, Mode: packages.NeedName | packages.NeedTypes | packages.NeedFiles, Dir: dir, Env: loadEnv()}
+	// Only the class's method signatures matter here, and they may use
+	// only predeclared types: type-check the package's syntax alone, with
+	// empty stand-ins for its imports, which spares a go list -export run
+	// (the real type check of everything follows in the bundle's load).
+	cfg := &packages.Config{Context: ctx, Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax, Dir: dir, Env: loadEnv()}
 	pkgs, err := packages.Load(cfg, pattern)
 	if err != nil {
 		return nil, fmt.Errorf("loading %s: %w", pattern, err)
@@ -50,7 +56,17 @@ func topcoderAdapter(ctx context.Context, dir, pattern, class string) (*adapter,
 	if p.Name == "main" {
 		return nil, fmt.Errorf("%s is package main; a topcoder solution is a plain package declaring type %s (the bundler writes the main)", p.PkgPath, class)
 	}
-	tn, ok := p.Types.Scope().Lookup(class).(*types.TypeName)
+	tc := types.Config{
+		IgnoreFuncBodies: true,
+		Importer: importerFunc(func(path string) (*types.Package, error) {
+			pkg := types.NewPackage(path, pathpkg.Base(path))
+			pkg.MarkComplete()
+			return pkg, nil
+		}),
+		Error: func(error) {}, // uses of the stand-ins fail; the bundle's load checks for real
+	}
+	tpkg, _ := tc.Check(p.PkgPath, p.Fset, p.Syntax, nil)
+	tn, ok := tpkg.Scope().Lookup(class).(*types.TypeName)
 	if !ok || !tn.Exported() {
 		return nil, fmt.Errorf("package %s declares no exported type %s (the class the topcoder adapter serves)", p.PkgPath, class)
 	}
@@ -110,7 +126,7 @@ func topcoderAdapter(ctx context.Context, dir, pattern, class string) (*adapter,
 		return nil, fmt.Errorf("package %s has no Go files", p.PkgPath)
 	}
 	d := filepath.Join(filepath.Dir(p.GoFiles[0]), adapterDir)
-	return &adapter{dir: d, file: filepath.Join(d, "main.go"), src: src}, nil
+	return &adapter{dir: d, file: filepath.Join(d, "main.go"), src: src, solution: p.PkgPath}, nil
 }
 
 func lowerFirst(s string) string {

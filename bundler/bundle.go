@@ -166,10 +166,12 @@ func BundleAll(ctx context.Context, cfgs []Config) (res []*Result, errs []error)
 				errs[i] = relativize(lerrs[j], dir)
 			default:
 				r := &Result{LoadTime: time.Since(starts[k])}
+				named := progs[j].root.PkgPath
 				if adapters[k] != nil {
 					r.Adapter = adapters[k].src
+					named = adapters[k].solution
 				}
-				if errs[i] = finish(ctx, cfgs[i], progs[j], r); errs[i] == nil {
+				if errs[i] = finish(ctx, cfgs[i], progs[j], named, r); errs[i] == nil {
 					res[i] = r
 				}
 			}
@@ -179,7 +181,8 @@ func BundleAll(ctx context.Context, cfgs []Config) (res []*Result, errs []error)
 }
 
 // finish bundles and checks one loaded program.
-func finish(ctx context.Context, cfg Config, prog *program, res *Result) error {
+// named is the package the header names (the solution, not the adapter).
+func finish(ctx context.Context, cfg Config, prog *program, named string, res *Result) error {
 	t := cfg.Target
 	if prog.root.Name != "main" {
 		return fmt.Errorf("%s is package %s, not a main package (a %s solution needs func main, or a target with an adapter)", prog.root.PkgPath, prog.root.Name, t.Name)
@@ -210,7 +213,7 @@ func finish(ctx context.Context, cfg Config, prog *program, res *Result) error {
 		commit = gitCommit(ctx, prog)
 	}
 	res.Commit = commit
-	header := headerComment(cfg.Problem, t, prog.root.PkgPath, commit)
+	header := headerComment(cfg.Problem, t, named, commit)
 
 	em := &emitter{prog: prog, g: g, nm: nm, strip: cfg.StripComments, warn: warn,
 		fixLV: goMinor(t.Go) < 22}

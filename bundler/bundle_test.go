@@ -112,7 +112,7 @@ var progCases = []progCase{
 		check: both(contains("//go:noinline", `"// not a comment /* nor this */"`), lacks("trailing comment", "block comment", "// main prints"))},
 	{name: "shadowlocal", dir: "shadowlocal", target: "codechef", check: contains("state_Counter_2")},
 	{name: "genericembed", dir: "genericembed", target: "codechef"},
-	{name: "tcclass", dir: "tcclass/game", target: "topcoder", class: "Game",
+	{name: "tcclass", dir: "tcclass/game", target: "topcoder", class: "Game", check: contains("example.com/progs/tcclass/game at test", "var s Game"),
 		stdin: "init 3 4 5 -7 0 1\nmove 4 100\nmove -2 9000000000\ndescribe \"a b\" 0.5 true\ndescribe \"\\\"q\\\"\" 2 false\nnames 2\nreset\nnames 0\n"},
 }
 
