@@ -252,18 +252,28 @@ func (s *Summary) Format(w io.Writer, o FormatOptions) {
 			n = 5
 		}
 		rows = s.worst(n)
-		title = "worst seeds (relative to best)"
+		title = "worst seeds (against the best)"
 	}
 	if len(rows) > 0 {
-		fmt.Fprintf(w, "%s:\n  %6s %14s %14s %12s %12s %8s %7s\n", title, "seed", "score", "best", "Δbest", "Δlast", "rel", "ms")
+		rel := func(c CaseSummary) string {
+			if !s.HasRelative {
+				return ""
+			}
+			return fmt.Sprintf(" %8.2f", c.Relative)
+		}
+		relHead := ""
+		if s.HasRelative {
+			relHead = fmt.Sprintf(" %8s", "rel")
+		}
+		fmt.Fprintf(w, "%s:\n  %6s %14s %14s %12s %12s%s %7s\n", title, "seed", "score", "best", "Δbest", "Δlast", relHead, "ms")
 		for _, c := range rows {
 			score := num(c.Score)
 			if c.Failed() {
 				score = "FAIL"
 			}
-			fmt.Fprintf(w, "  %6d %14s %14s %12s %12s %8.2f %7d\n", c.Seed, score,
+			fmt.Fprintf(w, "  %6d %14s %14s %12s %12s%s %7d\n", c.Seed, score,
 				opt(c.Best, c.HasBest, false), opt(c.Score-c.Best, c.HasBest && !c.Failed(), true),
-				opt(c.Score-c.Last, c.HasLast && !c.Failed(), true), c.Relative, c.TimeMS)
+				opt(c.Score-c.Last, c.HasLast && !c.Failed(), true), rel(c), c.TimeMS)
 		}
 	}
 	if len(s.Params) > 0 {
@@ -283,7 +293,9 @@ func (s *Summary) Format(w io.Writer, o FormatOptions) {
 	}
 }
 
-// worst returns the n cases furthest below their best (failures first).
+// worst returns the n cases furthest below their best (failures first):
+// by relative score when the problem has them, else by the loss against
+// the best score.
 func (s *Summary) worst(n int) []CaseSummary {
 	rows := append([]CaseSummary(nil), s.Cases...)
 	sort.SliceStable(rows, func(i, j int) bool {
@@ -291,8 +303,18 @@ func (s *Summary) worst(n int) []CaseSummary {
 		if a.Failed() != b.Failed() {
 			return a.Failed()
 		}
-		if a.Relative != b.Relative {
+		if s.HasRelative && a.Relative != b.Relative {
 			return a.Relative < b.Relative
+		}
+		if !s.HasRelative && a.HasBest && b.HasBest {
+			// Without relative scores, the largest loss against the best.
+			da, db := a.Score-a.Best, b.Score-b.Best
+			if !s.Info.Maximize {
+				da, db = -da, -db
+			}
+			if da != db {
+				return da < db
+			}
 		}
 		return better(b.Score, a.Score, s.Info.Maximize)
 	})

@@ -287,6 +287,11 @@ func ciRecord(spec *problemSpec, o *recordOptions, stdout io.Writer) error {
 			return err
 		}
 	}
+	if !o.noAppend {
+		if err := writeIndex(o.dir, spec.ws.ProblemNames()); err != nil {
+			return err
+		}
+	}
 	recent := all
 	if o.recent > 0 && len(recent) > o.recent {
 		recent = recent[len(recent)-o.recent:]
@@ -319,4 +324,25 @@ func ciRecord(spec *problemSpec, o *recordOptions, stdout io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// writeIndex rewrites dir/README.md from every problem's history.
+func writeIndex(dir string, problems []string) error {
+	hist := map[string][]history.Record{}
+	for _, p := range problems {
+		recs, err := history.ReadFile(filepath.Join(dir, "history", p+".jsonl"))
+		if err != nil {
+			return err
+		}
+		hist[p] = recs
+	}
+	f, err := os.Create(filepath.Join(dir, "README.md"))
+	if err != nil {
+		return err
+	}
+	err = history.WriteIndex(f, problems, hist, 10)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }

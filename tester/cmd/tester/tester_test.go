@@ -288,3 +288,24 @@ func TestParseArgsInterspersed(t *testing.T) {
 }
 
 func newFlagSet() *flag.FlagSet { return flag.NewFlagSet("t", flag.ContinueOnError) }
+
+// TestRunBundled: -bundle scores the single submitted file the bundler
+// makes, not the package.
+func TestRunBundled(t *testing.T) {
+	spec := newWorkspace(t, `judge = "builtin"`)
+	run, sum, err := scoreRun(context.Background(), spec, runOptions{seeds: "0-3", bundle: true}, &bytes.Buffer{}, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Failed != 0 || len(run.Records) != 4 || run.Meta.Solution["bundle"] != "true" {
+		t.Fatalf("bundled run: %d failed, meta %v", sum.Failed, run.Meta.Solution)
+	}
+	ents, _ := os.ReadDir(filepath.Join(spec.stateDir(), "bin"))
+	var bundled bool
+	for _, e := range ents {
+		bundled = bundled || strings.HasPrefix(e.Name(), "sol-bundle-")
+	}
+	if !bundled {
+		t.Errorf("no bundled binary in the cache: %v", ents)
+	}
+}
