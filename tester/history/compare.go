@@ -200,3 +200,29 @@ func oneLine(s string) string {
 	}
 	return strings.ReplaceAll(s, "|", "\\|")
 }
+
+// WriteIndex writes the README of a history work tree: for each problem
+// (in the order given), its chart (charts/PROBLEM.png, relative to the
+// README) and its last records, newest first, so that the history branch
+// reads at a glance on the forge's web page.
+func WriteIndex(w io.Writer, problems []string, histories map[string][]Record, last int) error {
+	var b strings.Builder
+	b.WriteString("# Score history\n\nOne record per (commit, problem), written by the score workflow " +
+		"(scripts/ci-score); `tester history PROBLEM` prints and charts them.\n\n")
+	for _, p := range problems {
+		recs := histories[p]
+		if len(recs) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "## %s\n\n![%s score per commit](charts/%s.png)\n\n", p, p, p)
+		b.WriteString("| commit | branch | date | mean | failed | bundle B | subject |\n|---|---|---|---:|---:|---:|---|\n")
+		for i, n := len(recs)-1, 0; i >= 0 && (last <= 0 || n < last); i, n = i-1, n+1 {
+			r := recs[i]
+			fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %d | %s | %s |\n", r.ShortCommit(), r.Branch,
+				r.Date.UTC().Format("2006-01-02 15:04"), formatScore(r.Mean), r.Failed, formatBytes(r.BundleBytes), oneLine(r.Subject))
+		}
+		b.WriteString("\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

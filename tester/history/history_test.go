@@ -315,3 +315,13 @@ func TestWriteMarkdown(t *testing.T) {
 	}
 	golden(t, "summary.golden.md", buf.Bytes())
 }
+
+func TestWriteIndex(t *testing.T) {
+	recs := fixture(t)
+	var buf bytes.Buffer
+	hist := map[string][]Record{"ahc061": recs, "empty": nil}
+	if err := WriteIndex(&buf, []string{"ahc061", "empty"}, hist, 3); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "index.golden.md", buf.Bytes())
+}

@@ -245,6 +245,9 @@ func TestCIScoreShardRecord(t *testing.T) {
 			t.Errorf("chart %s: %v", name, err)
 		}
 	}
+	if readme, err := os.ReadFile(filepath.Join(dir, "README.md")); err != nil || !strings.Contains(string(readme), "charts/sum.png") {
+		t.Errorf("README.md: %v\n%s", err, readme)
+	}
 	md, _ := os.ReadFile(summary)
 	if !strings.Contains(string(md), "### sum") || !strings.Contains(string(md), "`0123456`") {
 		t.Errorf("summary:\n%s", md)
