@@ -19,31 +19,33 @@
 package main
 
 import (
-	"bufio"
-	"io"
+	"fmt"
 	"os"
-	"strconv"
+
+	"github.com/gamews/gamews/lib/fastio"
 )
 
 func main() {
-	in := newReader(os.Stdin)
-	out := bufio.NewWriterSize(os.Stdout, 1<<16)
+	in := fastio.NewReader(os.Stdin)
+	out := fastio.NewWriter(os.Stdout)
 	defer out.Flush()
 	var s solver
-	var buf []byte
-	for t := in.int(); t > 0; t-- {
-		n := in.int()
-		ax, ay, bx, by := in.int()-1, in.int()-1, in.int()-1, in.int()-1
+	for t := in.Int(); t > 0; t-- {
+		n := in.Int()
+		ax, ay, bx, by := in.Int()-1, in.Int()-1, in.Int()-1, in.Int()-1
 		grid := s.reset(n)
 		for x := 0; x < n; x++ {
 			row := grid[(x+1)*(n+2)+1 : (x+1)*(n+2)+1+n]
 			for y := range row {
-				row[y] = int64(in.int())
+				row[y] = in.Int64()
 			}
 		}
-		buf = strconv.AppendInt(buf[:0], s.solve(ax, ay, bx, by), 10)
-		buf = append(buf, '\n')
-		out.Write(buf)
+		if err := in.Err(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		out.Int64(s.solve(ax, ay, bx, by))
+		out.Newline()
 	}
 }
 
@@ -178,47 +180,4 @@ func (s *solver) relax(h, g []int64, x, lo, hi int) {
 		dst[i] = v[i] + m
 		cPrev, cCur = cCur, cNext
 	}
-}
-
-// reader parses unsigned decimal integers from a byte stream.
-type reader struct {
-	r   io.Reader
-	buf []byte
-	pos int
-	end int
-}
-
-func newReader(r io.Reader) *reader {
-	return &reader{r: r, buf: make([]byte, 1<<16)}
-}
-
-// byte returns the next byte, or 0 at the end of the input.
-func (rd *reader) byte() byte {
-	if rd.pos == rd.end {
-		n, err := rd.r.Read(rd.buf)
-		for n == 0 && err == nil {
-			n, err = rd.r.Read(rd.buf)
-		}
-		if n <= 0 {
-			return 0
-		}
-		rd.pos, rd.end = 0, n
-	}
-	c := rd.buf[rd.pos]
-	rd.pos++
-	return c
-}
-
-// int returns the next integer (0 at the end of the input).
-func (rd *reader) int() int {
-	c := rd.byte()
-	for c != 0 && (c < '0' || c > '9') {
-		c = rd.byte()
-	}
-	x := 0
-	for c >= '0' && c <= '9' {
-		x = x*10 + int(c-'0')
-		c = rd.byte()
-	}
-	return x
 }

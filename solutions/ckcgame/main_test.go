@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -61,17 +59,5 @@ func TestSolveMatchesRecursion(t *testing.T) {
 		if got := s.solve(ax, ay, bx, by); got != want {
 			t.Fatalf("n=%d A=(%d,%d) B=(%d,%d) v=%v: got %d, want %d", n, ax, ay, bx, by, v, got, want)
 		}
-	}
-}
-
-func TestReader(t *testing.T) {
-	in := "3\n  12 0\r\n1000000000\t7"
-	rd := newReader(strings.NewReader(in))
-	var got []string
-	for i := 0; i < 6; i++ {
-		got = append(got, strconv.Itoa(rd.int()))
-	}
-	if want := "3 12 0 1000000000 7 0"; strings.Join(got, " ") != want {
-		t.Fatalf("got %v, want %s", got, want)
 	}
 }
