@@ -26,15 +26,14 @@
 package main
 
 import (
-	"bufio"
-	"io"
 	"os"
-	"strconv"
+
+	"github.com/gamews/gamews/lib/fastio"
 )
 
 func main() {
-	rd := newReader(os.Stdin)
-	out := bufio.NewWriter(os.Stdout)
+	rd := fastio.NewReader(os.Stdin)
+	out := fastio.NewWriter(os.Stdout)
 	b := readBoard(rd)
 	if b == nil {
 		return
@@ -58,8 +57,8 @@ type board struct {
 }
 
 // readBoard reads the board; nil if the input ends early.
-func readBoard(rd *reader) *board {
-	n := rd.int()
+func readBoard(rd *fastio.Reader) *board {
+	n := rd.Int()
 	if n <= 0 {
 		return nil
 	}
@@ -67,16 +66,16 @@ func readBoard(rd *reader) *board {
 		value: make([]int32, n), byValue: make([]int32, n+1)}
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
-			if rd.bit() && i != j {
+			if rd.Int() == 1 && i != j {
 				b.succ[i] = append(b.succ[i], int32(j))
 			}
 		}
 	}
 	for i := range b.owner {
-		b.owner[i] = int8(rd.int())
+		b.owner[i] = int8(rd.Int())
 	}
 	for i := range b.value {
-		v := rd.int()
+		v := rd.Int()
 		if v < 1 || v > n {
 			v = 1
 		}
@@ -195,20 +194,18 @@ func (b *board) choose(p int32, m int32) int32 {
 
 // play plays the game from the start, reading the opponent's moves from rd
 // and writing its own to out.
-func (b *board) play(rd *reader, out *bufio.Writer) {
+func (b *board) play(rd *fastio.Reader, out *fastio.Writer) {
 	p := int32(0)
 	m := b.value[0]
-	var buf []byte
 	for {
 		var q int32
 		if b.owner[p] == 1 {
 			q = b.choose(p, m)
-			buf = strconv.AppendInt(buf[:0], int64(q)+1, 10)
-			buf = append(buf, '\n')
-			out.Write(buf)
+			out.Int(int(q) + 1)
+			out.Newline()
 			out.Flush()
 		} else {
-			v := rd.int()
+			v := rd.Int() // 0 at the end of the input
 			if v < 1 || v > b.n {
 				return // the input ended or is not a position
 			}
@@ -234,60 +231,4 @@ func max32(a, b int32) int32 {
 		return a
 	}
 	return b
-}
-
-// reader reads integers from a stream without waiting for more input than
-// the next token needs (the opponent's moves arrive one at a time).
-type reader struct {
-	r   io.Reader
-	buf []byte
-	pos int
-	end int
-}
-
-func newReader(r io.Reader) *reader {
-	return &reader{r: r, buf: make([]byte, 1<<16)}
-}
-
-// byte returns the next byte, or 0 at the end of the input.
-func (rd *reader) byte() byte {
-	if rd.pos == rd.end {
-		n, err := rd.r.Read(rd.buf)
-		for n == 0 && err == nil {
-			n, err = rd.r.Read(rd.buf)
-		}
-		if n <= 0 {
-			return 0
-		}
-		rd.pos, rd.end = 0, n
-	}
-	c := rd.buf[rd.pos]
-	rd.pos++
-	return c
-}
-
-// int returns the next non-negative integer, or -1 at the end of the input.
-func (rd *reader) int() int {
-	c := rd.byte()
-	for c != 0 && (c < '0' || c > '9') {
-		c = rd.byte()
-	}
-	if c == 0 {
-		return -1
-	}
-	x := 0
-	for c >= '0' && c <= '9' {
-		x = x*10 + int(c-'0')
-		c = rd.byte()
-	}
-	return x
-}
-
-// bit reads one 0/1 entry of the matrix (the fast path of int).
-func (rd *reader) bit() bool {
-	c := rd.byte()
-	for c == ' ' || c == '\n' || c == '\r' || c == '\t' {
-		c = rd.byte()
-	}
-	return c == '1'
 }

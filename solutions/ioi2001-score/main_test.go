@@ -1,12 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/gamews/gamews/lib/fastio"
 )
 
 // randomBoard makes a board meeting the statement's guarantees: arrows
@@ -193,9 +194,9 @@ func TestStatementExample(t *testing.T) {
 1 3 4 2
 1
 `
-	rd := newReader(strings.NewReader(in))
+	rd := fastio.NewReader(strings.NewReader(in))
 	var out bytes.Buffer
-	w := bufio.NewWriter(&out)
+	w := fastio.NewWriter(&out)
 	b := readBoard(rd)
 	b.solve()
 	b.play(rd, w)
@@ -236,7 +237,7 @@ func BenchmarkReadAndSolve(b *testing.B) {
 	b.SetBytes(int64(in.Len()))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		got := readBoard(newReader(bytes.NewReader(in.Bytes())))
+		got := readBoard(fastio.NewReader(bytes.NewReader(in.Bytes())))
 		got.solve()
 	}
 }
