@@ -287,3 +287,17 @@ func BenchmarkGame(b *testing.B) {
 		})
 	}
 }
+
+// TestPlayNoRead checks a solution that exits without reading the board:
+// the judge must report it rather than hang on the write.
+func TestPlayNoRead(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "noread.sh")
+	if err := os.WriteFile(bin, []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	score, _, err := playProgram(t, bin, 2, input(t, 2)) // a 2 MB board
+	if err == nil || score != 0 {
+		t.Fatalf("score %v, %v; want a failure", score, err)
+	}
+	t.Log(err)
+}
