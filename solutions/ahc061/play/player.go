@@ -55,3 +55,6 @@ func (p *Strong) Observe(dest *[sim.MaxM]int, after *sim.State) {
 		p.post[q].Update(infer.Observe(p.G, &p.before, q, dest[q]))
 	}
 }
+
+// Posterior is AI p's posterior (for tools and tests).
+func (p *Strong) Posterior(q int) *infer.Posterior { return p.post[q] }

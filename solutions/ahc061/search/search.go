@@ -28,7 +28,7 @@ type Options struct {
 }
 
 // DefaultOptions are the tuned values.
-var DefaultOptions = Options{Horizon: 12, Width: 12, Explore: 0.1}
+var DefaultOptions = Options{Horizon: 12, Width: 12, Explore: 0}
 
 // Searcher holds what persists between turns.
 type Searcher struct {
@@ -84,17 +84,21 @@ func leaderOf(g *sim.Game, s *sim.State) (int, int64) {
 }
 
 // policy0 is player 0's rollout move.
-func (se *Searcher) policy0(s *sim.State, r *sim.Rng) int {
+func (se *Searcher) policy0(s *sim.State, r *sim.Rng, rc *sim.ReachCache) int {
 	g := se.G
-	var buf [sim.NN]int
-	cands := g.Moves(s, 0, buf[:0])
-	if r.Float() < se.Opt.Explore {
-		return cands[r.Intn(len(cands))]
+	m := g.Reach(s, 0, rc)
+	if se.Opt.Explore > 0 && r.Float() < se.Opt.Explore {
+		k := r.Intn(m.Count())
+		for ; k > 0; k-- {
+			m.Pop()
+		}
+		return m.Pop()
 	}
 	leader, sa := leaderOf(g, s)
 	invS0, invSA := 1/float64(s.Score[0]), 1/float64(sa)
-	best, bv := cands[0], -1.0
-	for _, c := range cands {
+	best, bv := -1, -1.0
+	for !m.IsZero() {
+		c := m.Pop()
 		if v := heuristic(g, s, c, invS0, invSA, leader); v > bv {
 			best, bv = c, v
 		}
@@ -145,7 +149,7 @@ func (se *Searcher) Choose(s *sim.State, deadline time.Time) int {
 			if iter >= se.Opt.Rounds {
 				break
 			}
-		} else if iter&3 == 0 && time.Now().After(deadline) {
+		} else if time.Now().After(deadline) {
 			break
 		}
 		for p := 1; p < g.M; p++ {
@@ -191,14 +195,15 @@ func (se *Searcher) rollout(s0 *sim.State, first, horizon int, params *[sim.MaxM
 	g := se.G
 	s := *s0
 	var dest [sim.MaxM]int
+	var rc sim.ReachCache
 	for h := 0; h < horizon; h++ {
 		for p := 1; p < g.M; p++ {
-			dest[p] = g.SampleAI(&s, p, params[p], r)
+			dest[p] = g.SampleAI(&s, p, params[p], r, &rc)
 		}
 		if h == 0 {
 			dest[0] = first
 		} else {
-			dest[0] = se.policy0(&s, r)
+			dest[0] = se.policy0(&s, r, &rc)
 		}
 		g.Apply(&s, &dest)
 	}

@@ -76,17 +76,33 @@ func grow(m Mask) Mask {
 	return out
 }
 
-// Reach is the set of cells player p may move to.
-func (g *Game) Reach(s *State, p int) Mask {
+// ReachCache remembers each player's component between turns of one
+// future: it stays valid while the player's cells are unchanged and its
+// piece is still in it, which is every turn the player reinforces, bounces
+// or is not touched.
+type ReachCache struct {
+	comp, own [MaxM]Mask
+}
+
+// Reach is the set of cells player p may move to; rc may be nil.
+func (g *Game) Reach(s *State, p int, rc *ReachCache) Mask {
 	own := s.Own[p]
+	pos := int(s.Pos[p])
 	var comp Mask
-	comp.set(int(s.Pos[p]))
-	for {
-		n := grow(comp).and(own)
-		if n == comp {
-			break
+	if rc != nil && rc.own[p] == own && rc.comp[p].Has(pos) {
+		comp = rc.comp[p]
+	} else {
+		comp.set(pos)
+		for {
+			n := grow(comp).and(own)
+			if n == comp {
+				break
+			}
+			comp = n
 		}
-		comp = n
+		if rc != nil {
+			rc.comp[p], rc.own[p] = comp, own
+		}
 	}
 	out := grow(comp)
 	for q := 0; q < g.M; q++ {
@@ -99,7 +115,7 @@ func (g *Game) Reach(s *State, p int) Mask {
 
 // Moves appends player p's candidate cells to buf (in no promised order).
 func (g *Game) Moves(s *State, p int, buf []int) []int {
-	m := g.Reach(s, p)
+	m := g.Reach(s, p, nil)
 	buf = buf[:0]
 	for !m.IsZero() {
 		buf = append(buf, m.Pop())
@@ -108,8 +124,8 @@ func (g *Game) Moves(s *State, p int, buf []int) []int {
 }
 
 // SampleAI draws AI p's move with parameters w and fresh random numbers.
-func (g *Game) SampleAI(s *State, p int, w *Params, r *Rng) int {
-	m := g.Reach(s, p)
+func (g *Game) SampleAI(s *State, p int, w *Params, r *Rng, rc *ReachCache) int {
+	m := g.Reach(s, p, rc)
 	if r.Float() < w.Eps {
 		k := r.Intn(m.Count())
 		for ; k > 0; k-- {
