@@ -9,8 +9,9 @@ import (
 )
 
 // BenchmarkBundle bundles every problem of the repository's workspace.toml
-// as the tester's watch loop does (all checks but the toolchain compile),
-// and reports the bundle's size against the concatenated source of the
+// with all checks but the toolchain compile, without a Cache ("cold": go
+// list, then the sources) and with one ("watch": both at once, as in a
+// watch loop), and reports the bundle's size against the concatenated source of the
 // packages it inlines:
 //
 //	go test -run '^$' -bench Bundle -benchtime 5x ./bundler
@@ -21,18 +22,27 @@ func BenchmarkBundle(b *testing.B) {
 	}
 	for _, name := range ws.ProblemNames() {
 		p := ws.Problems[name]
-		b.Run(name, func(b *testing.B) {
-			cfg := Config{Dir: ws.Root, Pattern: "./" + filepath.ToSlash(p.Dir), Target: ws.Targets[p.Target],
-				Problem: name, Class: p.Class}
-			var res *Result
-			for i := 0; i < b.N; i++ {
-				if res, err = Bundle(context.Background(), cfg); err != nil {
-					b.Skipf("%s does not bundle: %v", name, err)
+		for _, mode := range []string{"cold", "watch"} {
+			b.Run(name+"/"+mode, func(b *testing.B) {
+				cfg := Config{Dir: ws.Root, Pattern: "./" + filepath.ToSlash(p.Dir), Target: ws.Targets[p.Target],
+					Problem: name, Class: p.Class}
+				if mode == "watch" {
+					// As tester watch does: a Cache shared by successive calls.
+					cfg.Cache = &Cache{}
+					if _, err := Bundle(context.Background(), cfg); err != nil {
+						b.Skipf("%s does not bundle: %v", name, err)
+					}
 				}
-			}
-			b.ReportMetric(float64(len(res.Source)), "bundle-bytes")
-			b.ReportMetric(float64(res.SourceBytes), "source-bytes")
-			b.ReportMetric(float64(res.Removed), "decls-removed")
-		})
+				var res *Result
+				for i := 0; i < b.N; i++ {
+					if res, err = Bundle(context.Background(), cfg); err != nil {
+						b.Skipf("%s does not bundle: %v", name, err)
+					}
+				}
+				b.ReportMetric(float64(len(res.Source)), "bundle-bytes")
+				b.ReportMetric(float64(res.SourceBytes), "source-bytes")
+				b.ReportMetric(float64(res.Removed), "decls-removed")
+			})
+		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gamews/gamews/internal/workspace"
@@ -46,6 +47,41 @@ type Config struct {
 	// Commit is the source commit for the header; "" asks git (and adds
 	// "+dirty" when the bundled packages have uncommitted changes).
 	Commit string
+	// Cache, shared by successive calls (a watch loop), lets a bundle load
+	// the types of the packages it keeps as imports while it lists the
+	// import graph, on the guess that they have not changed; nil: no cache.
+	Cache *Cache
+}
+
+// Cache remembers which standard-library and provided packages each
+// bundle imported, to load their export data while the next call lists
+// the import graph. It is safe for
+// concurrent use; the zero value is ready. Results never depend on it:
+// a wrong guess only costs the time it would have taken anyway.
+type Cache struct {
+	mu   sync.Mutex
+	kept map[string][]string
+}
+
+func (c *Cache) get(key string) []string {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.kept[key]
+}
+
+func (c *Cache) put(key string, paths []string) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.kept == nil {
+		c.kept = map[string][]string{}
+	}
+	c.kept[key] = paths
 }
 
 // Result is a bundle and what went into it.
@@ -156,7 +192,17 @@ func BundleAll(ctx context.Context, cfgs []Config) (res []*Result, errs []error)
 		if len(overlay) == 0 {
 			overlay = nil
 		}
-		progs, lerrs, err := load(ctx, dir, liveReqs, overlay)
+		var cache *Cache
+		key := dir
+		for _, k := range live {
+			cache = cache2(cache, cfgs[idx[k]].Cache)
+			t := reqs[k].target
+			key += "\x00" + reqs[k].pattern + "\x00" + t.Name + "\x00" + strings.Join(t.Modules, ",")
+		}
+		progs, lerrs, kept, err := load(ctx, dir, liveReqs, overlay, cache.get(key))
+		if err == nil {
+			cache.put(key, kept)
+		}
 		for j, k := range live {
 			i := idx[k]
 			switch {
@@ -178,6 +224,14 @@ func BundleAll(ctx context.Context, cfgs []Config) (res []*Result, errs []error)
 		}
 	}
 	return res, errs
+}
+
+// cache2 returns the first non-nil cache.
+func cache2(a, b *Cache) *Cache {
+	if a != nil {
+		return a
+	}
+	return b
 }
 
 // finish bundles and checks one loaded program.

@@ -384,3 +384,36 @@ func TestDeterministic(t *testing.T) {
 		t.Errorf("commit %q: want git's HEAD", a.Commit)
 	}
 }
+
+// TestCache: with a cache the second bundle loads sources on the guess of
+// the first; a wrong guess must not change the result.
+func TestCache(t *testing.T) {
+	progs, _ := filepath.Abs("testdata/progs")
+	cache := &Cache{}
+	cfg := Config{Dir: progs, Pattern: "./initorder", Target: workspace.Builtin()["codechef"], Commit: "test", Cache: cache}
+	first, err := Bundle(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cache.kept) != 1 {
+		t.Fatalf("cache holds %d entries, want 1", len(cache.kept))
+	}
+	for _, guess := range [][]string{
+		nil,                // as cached by the first run
+		{"os"},             // too few
+		{"fmt", "strings"}, // wrong
+	} {
+		if guess != nil {
+			for k := range cache.kept {
+				cache.kept[k] = guess
+			}
+		}
+		again, err := Bundle(context.Background(), cfg)
+		if err != nil {
+			t.Fatalf("guess %v: %v", guess, err)
+		}
+		if !bytes.Equal(first.Source, again.Source) {
+			t.Fatalf("guess %v changed the bundle", guess)
+		}
+	}
+}

@@ -3,10 +3,12 @@ package bundler
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/build"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"os"
@@ -14,7 +16,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/packages"
 
@@ -42,14 +43,10 @@ type program struct {
 	modGo string
 }
 
-// loadMode1 lists the graph cheaply; loadMode2 type-checks only the
-// packages to inline from source, their imports coming from export data.
+// loadMode1 lists the import graph, without compiling anything.
 const (
 	loadMode1 = packages.NeedName | packages.NeedFiles | packages.NeedImports |
 		packages.NeedDeps | packages.NeedModule
-	loadMode2 = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-		packages.NeedImports | packages.NeedTypes | packages.NeedTypesInfo |
-		packages.NeedSyntax | packages.NeedModule
 )
 
 // providedBy reports whether the target provides the module of pkg.
@@ -78,11 +75,37 @@ type loadReq struct {
 	target  *workspace.Target
 }
 
-// load loads the requests' patterns together (two go list runs whatever
-// their number) and splits each one's graph for its target. errs[i] is set
-// for a request that cannot be loaded or is refused.
-func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]byte) (progs []*program, errs []error, err error) {
+// load loads the requests' patterns together and splits each one's graph
+// for its target. errs[i] is set for a request that cannot be loaded or is
+// refused.
+//
+// It lists the import graph with go list (no compiling), loads the types
+// of the kept packages (standard library, provided modules) from export
+// data, and parses and type-checks the inlined packages itself: go list
+// -export on the inlined packages would compile the user's code with gc on
+// every change, which is most of the time a bundle takes.
+//
+// guess is the set of kept packages a previous call needed (nil if none):
+// their export data is then loaded while the graph is listed, and used if
+// the graph confirms the guess. kept returns the set found.
+func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]byte, guess []string) (progs []*program, errs []error, kept []string, err error) {
 	progs, errs = make([]*program, len(reqs)), make([]error, len(reqs))
+	var spec chan *keptTypes
+	sctx, cancelSpec := context.WithCancel(ctx)
+	defer cancelSpec()
+	stopSpec := func() {
+		if spec != nil {
+			cancelSpec()
+			<-spec
+			spec = nil
+		}
+	}
+	if len(guess) > 0 {
+		spec = make(chan *keptTypes, 1)
+		go func() { spec <- loadKept(sctx, dir, guess) }()
+	}
+	defer stopSpec()
+
 	var patterns []string
 	seenPat := map[string]bool{}
 	for _, r := range reqs {
@@ -94,15 +117,15 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 	cfg1 := &packages.Config{Context: ctx, Mode: loadMode1, Dir: dir, Env: loadEnv(), Overlay: overlay}
 	roots, err := packages.Load(cfg1, patterns...)
 	if err != nil {
-		return nil, nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
+		return nil, nil, nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
 	}
 
 	// Per request: find its root, walk the graph inlining module packages
 	// the target does not provide, stopping at the standard library and at
 	// provided modules.
-	inlinedBy := make([][]string, len(reqs))
-	var union []string
-	inUnion := map[string]bool{}
+	inlinedBy := make([][]*packages.Package, len(reqs))
+	listed := map[string]*packages.Package{} // every inlined package, by path
+	keptSet := map[string]bool{}
 	for i, r := range reqs {
 		root := matchRoot(dir, r.pattern, roots)
 		if root == nil {
@@ -112,6 +135,7 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 		ps := &problems{stage: "load"}
 		refuse := &problems{stage: "refuse"}
 		seen := map[string]bool{}
+		var keptHere []string
 		var walk func(p *packages.Package)
 		walk = func(p *packages.Package) {
 			if seen[p.PkgPath] {
@@ -121,7 +145,7 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 			for _, e := range p.Errors {
 				ps.add(errPos(e.Pos), "", "%s", e.Msg)
 			}
-			inlinedBy[i] = append(inlinedBy[i], p.PkgPath)
+			inlinedBy[i] = append(inlinedBy[i], p)
 			refuseChecks(p, overlay, refuse)
 			paths := make([]string, 0, len(p.Imports))
 			for path := range p.Imports {
@@ -130,10 +154,13 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 			sort.Strings(paths)
 			for _, path := range paths {
 				ip := p.Imports[path]
-				if ip.PkgPath == "C" || ip.Module == nil || providedBy(r.target, ip.Module) {
-					continue // "C" is reported by refuseChecks at the import
+				switch {
+				case ip.PkgPath == "C": // reported by refuseChecks at the import
+				case ip.Module == nil || providedBy(r.target, ip.Module):
+					keptHere = append(keptHere, ip.PkgPath)
+				default:
+					walk(ip)
 				}
-				walk(ip)
 			}
 		}
 		walk(root)
@@ -143,62 +170,81 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 		if errs[i] = refuse.err(); errs[i] != nil {
 			continue
 		}
-		for _, path := range inlinedBy[i] {
-			if !inUnion[path] {
-				inUnion[path] = true
-				union = append(union, path)
+		for _, p := range inlinedBy[i] {
+			listed[p.PkgPath] = p
+		}
+		for _, path := range keptHere {
+			if path != "unsafe" && !keptSet[path] {
+				keptSet[path] = true
+				kept = append(kept, path)
 			}
 		}
-		progs[i] = &program{root: root} // the stage-1 root, replaced below
+		progs[i] = &program{}
 	}
-	if len(union) == 0 {
-		return progs, errs, nil
+	if len(listed) == 0 {
+		return progs, errs, nil, nil
+	}
+	sort.Strings(kept)
+
+	var kt *keptTypes
+	if spec != nil && sameSet(kept, guess) {
+		kt = <-spec
+		spec = nil
+	} else {
+		stopSpec()
+		kt = loadKept(ctx, dir, kept)
+	}
+	if kt.err != nil {
+		return nil, nil, nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), kt.err)
 	}
 
+	// Parse and type-check every inlined package once, imports first.
 	fset := token.NewFileSet()
 	src := map[string][]byte{}
-	var mu sync.Mutex
-	cfg2 := &packages.Config{
-		Context: ctx, Mode: loadMode2, Dir: dir, Env: loadEnv(), Overlay: overlay, Fset: fset,
-		ParseFile: func(fset *token.FileSet, filename string, b []byte) (*ast.File, error) {
-			mu.Lock()
-			src[filename] = b
-			mu.Unlock()
-			return parser.ParseFile(fset, filename, b, parser.ParseComments|parser.SkipObjectResolution)
-		},
+	all := make([]*packages.Package, 0, len(listed))
+	for _, p := range listed {
+		all = append(all, p)
 	}
-	loaded, err := packages.Load(cfg2, union...)
-	if err != nil {
-		return nil, nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
+	checked := map[string]*packages.Package{}
+	failed := map[string]error{}
+	for _, p := range initOrder(all, listed) {
+		cp, err := checkPackage(p, fset, src, overlay, checked, kt.types)
+		if err != nil {
+			failed[p.PkgPath] = err
+			continue
+		}
+		checked[p.PkgPath] = cp
 	}
-	byPath := map[string]*packages.Package{}
-	for _, p := range loaded {
-		byPath[p.PkgPath] = p
-	}
+
 	for i := range reqs {
 		if progs[i] == nil {
 			continue
 		}
 		prog := &program{fset: fset, src: src, inlined: map[string]*packages.Package{}, kept: map[string]*types.Package{}}
-		ps := &problems{stage: "load"}
+		ps := &problems{stage: "typecheck"}
 		var pkgs []*packages.Package
-		for _, path := range inlinedBy[i] {
-			p := byPath[path]
-			if p == nil {
-				ps.add(token.Position{}, "", "package %s missing from the second load", path)
+		for _, p := range inlinedBy[i] {
+			if err := failed[p.PkgPath]; err != nil {
+				var e *Error
+				if errors.As(err, &e) {
+					ps.list = append(ps.list, e.Problems...)
+				} else {
+					ps.add(token.Position{}, "", "%v", err)
+				}
 				continue
 			}
-			for _, e := range p.Errors {
-				ps.add(errPos(e.Pos), "", "%s", e.Msg)
+			cp := checked[p.PkgPath]
+			if cp == nil { // an import failed: reported with that import
+				continue
 			}
-			prog.inlined[path] = p
-			pkgs = append(pkgs, p)
+			prog.inlined[p.PkgPath] = cp
+			pkgs = append(pkgs, cp)
 		}
 		if errs[i] = ps.err(); errs[i] != nil {
 			progs[i] = nil
 			continue
 		}
-		prog.root = prog.inlined[progs[i].root.PkgPath]
+		prog.root = prog.inlined[inlinedBy[i][0].PkgPath]
 		if m := prog.root.Module; m != nil {
 			prog.modRoot, prog.modGo = m.Dir, m.GoVersion
 		}
@@ -212,8 +258,133 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 		prog.pkgs = initOrder(pkgs, prog.inlined)
 		progs[i] = prog
 	}
-	return progs, errs, nil
+	return progs, errs, kept, nil
 }
+
+// keptTypes are the kept packages' types, from export data, all of one
+// load so that their types are identical wherever they meet.
+type keptTypes struct {
+	types map[string]*types.Package
+	err   error
+}
+
+func loadKept(ctx context.Context, dir string, paths []string) *keptTypes {
+	kt := &keptTypes{types: map[string]*types.Package{"unsafe": types.Unsafe}}
+	if len(paths) == 0 {
+		return kt
+	}
+	cfg := &packages.Config{Context: ctx, Mode: packages.NeedName | packages.NeedTypes, Dir: dir, Env: loadEnv()}
+	pkgs, err := packages.Load(cfg, paths...)
+	if err != nil {
+		kt.err = err
+		return kt
+	}
+	for _, p := range pkgs {
+		if len(p.Errors) > 0 && p.Types == nil {
+			kt.err = fmt.Errorf("%s: %s", p.PkgPath, p.Errors[0].Msg)
+			return kt
+		}
+		kt.types[p.PkgPath] = p.Types
+	}
+	return kt
+}
+
+// checkPackage parses and type-checks the listed package p, whose inlined
+// imports are already in checked.
+func checkPackage(p *packages.Package, fset *token.FileSet, src map[string][]byte, overlay map[string][]byte,
+	checked map[string]*packages.Package, kept map[string]*types.Package) (*packages.Package, error) {
+	ps := &problems{stage: "typecheck"}
+	cp := &packages.Package{ID: p.ID, Name: p.Name, PkgPath: p.PkgPath, GoFiles: p.GoFiles, CompiledGoFiles: p.GoFiles,
+		Module: p.Module, Fset: fset, Imports: map[string]*packages.Package{}}
+	for _, f := range p.GoFiles {
+		b, ok := overlay[f]
+		if !ok {
+			var err error
+			if b, err = os.ReadFile(f); err != nil {
+				return nil, err
+			}
+		}
+		src[f] = b
+		af, err := parser.ParseFile(fset, f, b, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			if list, ok := err.(scanner.ErrorList); ok {
+				for _, e := range list {
+					ps.add(e.Pos, "", "%s", e.Msg)
+				}
+				continue
+			}
+			return nil, err
+		}
+		cp.Syntax = append(cp.Syntax, af)
+	}
+	if err := ps.err(); err != nil {
+		return nil, err
+	}
+	for path, ip := range p.Imports {
+		if c := checked[ip.PkgPath]; c != nil {
+			cp.Imports[path] = c
+		} else if t := kept[ip.PkgPath]; t != nil {
+			cp.Imports[path] = &packages.Package{ID: ip.ID, Name: ip.Name, PkgPath: ip.PkgPath, Module: ip.Module, Types: t}
+		}
+	}
+	goVersion := ""
+	if p.Module != nil && p.Module.GoVersion != "" {
+		goVersion = "go" + p.Module.GoVersion
+	}
+	conf := types.Config{
+		GoVersion: goVersion,
+		Sizes:     types.SizesFor("gc", "amd64"),
+		Importer: importerFunc(func(path string) (*types.Package, error) {
+			if ip := cp.Imports[path]; ip != nil && ip.Types != nil {
+				return ip.Types, nil
+			}
+			if path == "unsafe" {
+				return types.Unsafe, nil
+			}
+			return nil, fmt.Errorf("package %s was not loaded", path)
+		}),
+		Error: func(err error) {
+			if te, ok := err.(types.Error); ok {
+				ps.add(fset.Position(te.Pos), "", "%s", te.Msg)
+				return
+			}
+			ps.add(token.Position{}, "", "%v", err)
+		},
+	}
+	cp.TypesInfo = &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		FileVersions: map[*ast.File]string{},
+	}
+	cp.Types, _ = conf.Check(p.PkgPath, fset, cp.Syntax, cp.TypesInfo)
+	if err := ps.err(); err != nil {
+		return nil, err
+	}
+	return cp, nil
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := make(map[string]bool, len(a))
+	for _, x := range a {
+		seen[x] = true
+	}
+	for _, x := range b {
+		if !seen[x] {
+			return false
+		}
+	}
+	return true
+}
+
+// matchRoot finds the stage-1 root a pattern named: by directory for a
 
 // matchRoot finds the stage-1 root a pattern named: by directory for a
 // relative or absolute path, else by import path.
