@@ -66,6 +66,8 @@ type Binary struct {
 	Hash string
 	// Cached reports that an existing binary was reused.
 	Cached bool
+	// GoVersion is the go command's version that built it ("go1.26.8").
+	GoVersion string
 	// Source is the bundled source (bundle builds only).
 	Source []byte
 }
@@ -100,7 +102,7 @@ func Build(ctx context.Context, cfg Config) (*Binary, error) {
 		}
 	}
 	sum := hex.EncodeToString(h.Sum(nil))[:24]
-	bin := &Binary{Path: filepath.Join(cfg.CacheDir, binName(cfg.Dir, sum)), Hash: sum}
+	bin := &Binary{Path: filepath.Join(cfg.CacheDir, binName(cfg.Dir, sum)), Hash: sum, GoVersion: goVersion}
 	if exists(bin.Path) {
 		bin.Cached = true
 		return bin, nil
@@ -134,7 +136,7 @@ func buildBundle(ctx context.Context, cfg Config, goVersion string) (*Binary, er
 		}
 	}
 	sum := hex.EncodeToString(h.Sum(nil))[:24]
-	bin := &Binary{Path: filepath.Join(cfg.CacheDir, binName(cfg.Dir, "bundle-"+sum)), Hash: sum, Source: src}
+	bin := &Binary{Path: filepath.Join(cfg.CacheDir, binName(cfg.Dir, "bundle-"+sum)), Hash: sum, Source: src, GoVersion: goVersion}
 	if exists(bin.Path) {
 		bin.Cached = true
 		return bin, nil

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -29,6 +30,7 @@ type runOptions struct {
 	json    bool
 	all     bool
 	fail    bool
+	meta    string
 }
 
 func runRun(ctx context.Context, args []string) error {
@@ -54,6 +56,7 @@ previous run. Cases are kept in .tester/runs/PROBLEM/RUN/{in,out,err}/.
 	fs.BoolVar(&o.json, "json", false, "write one JSON record per case to stdout (summary to stderr)")
 	fs.BoolVar(&o.all, "v", false, "list every case in the summary")
 	fs.BoolVar(&o.fail, "fail", false, "exit with status 1 when a case failed")
+	fs.StringVar(&o.meta, "meta", "", "also write the run's metadata (JSON: id, seeds, shard, duration, solution, go version) to this file")
 	ws, werr := loadWorkspace()
 	name, args := problemArg(ws, args)
 	pos, err := parseArgs(fs, args)
@@ -144,7 +147,11 @@ func scoreRun(ctx context.Context, spec *problemSpec, o runOptions, stdout, stde
 			"binary": bin.Hash,
 			"judge":  spec.p.Judge,
 			"bundle": fmt.Sprint(o.bundle || spec.target.Adapter != ""),
+			"go":     bin.GoVersion,
 		},
+	}
+	if bin.Source != nil {
+		cfg.Solution["bundle_bytes"] = fmt.Sprint(len(bin.Source))
 	}
 	if f, ok := stderr.(*os.File); ok && !o.json && isTerminal(f) {
 		cfg.Progress = stderr
@@ -159,6 +166,13 @@ func scoreRun(ctx context.Context, spec *problemSpec, o runOptions, stdout, stde
 		if werr := runner.WriteRecords(stdout, run.Records); werr != nil {
 			err = errors.Join(err, werr)
 		}
+	}
+	if o.meta != "" {
+		b, merr := json.MarshalIndent(run.Meta, "", "  ")
+		if merr == nil {
+			merr = os.WriteFile(o.meta, append(b, '\n'), 0o644)
+		}
+		err = errors.Join(err, merr)
 	}
 	sum.Format(summaryOut, runner.FormatOptions{AllCases: o.all})
 	fmt.Fprintf(summaryOut, "cases kept in %s\n", run.Dir)

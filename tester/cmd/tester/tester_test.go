@@ -117,9 +117,13 @@ func TestRunBuiltinJSONAndShards(t *testing.T) {
 	spec := newWorkspace(t, `judge = "builtin"`)
 	ctx := context.Background()
 	var stdout, stderr bytes.Buffer
-	run, sum, err := scoreRun(ctx, spec, runOptions{json: true, jobs: 2}, &stdout, &stderr)
+	metaFile := filepath.Join(t.TempDir(), "meta.json")
+	run, sum, err := scoreRun(ctx, spec, runOptions{json: true, jobs: 2, meta: metaFile}, &stdout, &stderr)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(metaFile); err != nil || !strings.Contains(string(b), `"id": "`+run.Meta.ID+`"`) {
+		t.Errorf("-meta file: %s, %v", b, err)
 	}
 	if sum.Finished != 8 || sum.Failed != 0 || !run.Meta.Complete {
 		t.Fatalf("summary: %+v", sum)
@@ -297,7 +301,7 @@ func TestRunBundled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Failed != 0 || len(run.Records) != 4 || run.Meta.Solution["bundle"] != "true" {
+	if sum.Failed != 0 || len(run.Records) != 4 || run.Meta.Solution["bundle"] != "true" || run.Meta.Solution["bundle_bytes"] == "" || run.Meta.Solution["go"] == "" {
 		t.Fatalf("bundled run: %d failed, meta %v", sum.Failed, run.Meta.Solution)
 	}
 	ents, _ := os.ReadDir(filepath.Join(spec.stateDir(), "bin"))
