@@ -32,7 +32,7 @@ func main() {
 	verbose := flag.Bool("v", false, "log each search (depth, score, nodes) on stderr")
 	weights := flag.String("eval", "", "evaluation weights stone,safe,tempo,mobility,exposed,edge (default: the tuned ones)")
 	nodes := flag.Uint64("nodes", 0, "search at most this many nodes per move (for load-independent self-play), on top of the time limits")
-	null := flag.Bool("null", false, "null-move pruning")
+	null := flag.Bool("null", true, "null-move pruning")
 	flag.Parse()
 	w := search.DefaultWeights
 	if *weights != "" {
