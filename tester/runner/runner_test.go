@@ -275,3 +275,30 @@ func TestSlowJudgeIsNotTimeLimit(t *testing.T) {
 		t.Errorf("record %+v", r)
 	}
 }
+
+// TestKeepPrunesOldRuns: only the newest Keep runs stay on disk, and the
+// last run is never removed.
+func TestKeepPrunesOldRuns(t *testing.T) {
+	bin := runnertest.Build(t)
+	cfg := config(t, bin, "1")
+	cfg.Keep = 2
+	var ids []string
+	for i := 0; i < 4; i++ {
+		run, _, err := runner.Score(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, run.Meta.ID)
+	}
+	st := runner.Store{Dir: cfg.StateDir}
+	got, err := st.Runs("sum")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, ids[2:]) {
+		t.Errorf("runs on disk %v, want %v", got, ids[2:])
+	}
+	if last, _ := st.LastID("sum"); last != ids[3] {
+		t.Errorf("last = %s, want %s", last, ids[3])
+	}
+}

@@ -20,10 +20,12 @@ func (st Store) runsDir(problem string) string { return filepath.Join(st.Dir, "r
 // RunDir is the directory of a run.
 func (st Store) RunDir(problem, id string) string { return filepath.Join(st.runsDir(problem), id) }
 
-// newRunDir makes a fresh run directory named by the time, unique even for
-// runs started within the same second (watch mode does that).
+// newRunDir makes a fresh run directory named by the time to the
+// millisecond (so that ids sort in run order even when runs come faster
+// than a second apart, as in watch mode, and a pruned id is never reused),
+// with a suffix in the unlikely case of a clash.
 func (st Store) newRunDir(problem string) (dir, id string, err error) {
-	base := time.Now().UTC().Format("20060102-150405")
+	base := time.Now().UTC().Format("20060102-150405.000")
 	if err := os.MkdirAll(st.runsDir(problem), 0o755); err != nil {
 		return "", "", err
 	}
@@ -105,7 +107,8 @@ func (st Store) Runs(problem string) ([]string, error) {
 	return ids, nil
 }
 
-// runIDLess orders "20261122-080512" < "20261122-080512-2" < "...-10".
+// runIDLess orders "20261122-080512.123" < "20261122-080512.123-2" <
+// "...-10".
 func runIDLess(a, b string) bool {
 	ab, an := splitID(a)
 	bb, bn := splitID(b)
@@ -116,9 +119,9 @@ func runIDLess(a, b string) bool {
 }
 
 func splitID(id string) (string, int) {
-	if len(id) > 16 && id[15] == '-' {
-		if n, err := strconv.Atoi(id[16:]); err == nil {
-			return id[:15], n
+	if i := strings.LastIndexByte(id, '-'); i > len("20060102") {
+		if n, err := strconv.Atoi(id[i+1:]); err == nil {
+			return id[:i], n
 		}
 	}
 	return id, 1
