@@ -33,6 +33,7 @@ func main() {
 	weights := flag.String("eval", "", "evaluation weights stone,safe,tempo,mobility,exposed,edge (default: the tuned ones)")
 	nodes := flag.Uint64("nodes", 0, "search at most this many nodes per move (for load-independent self-play), on top of the time limits")
 	null := flag.Bool("null", true, "null-move pruning")
+	jprune := flag.Bool("jprune", false, "skip jumps that take nothing near the leaves")
 	flag.Parse()
 	w := search.DefaultWeights
 	if *weights != "" {
@@ -44,7 +45,7 @@ func main() {
 	}
 	mk := func() *search.Searcher {
 		s := search.New(20)
-		s.W, s.NullMove = w, *null
+		s.W, s.NullMove, s.JumpPrune = w, *null, *jprune
 		return s
 	}
 	in := bufio.NewScanner(os.Stdin)

@@ -81,10 +81,13 @@ type Searcher struct {
 	W Weights
 	// NullMove enables null-move pruning.
 	NullMove bool
-	tt       []ttEntry
-	mask     uint64
-	killers  [maxPly][2]ataxx.Move
-	history  [64 * 64]int32
+	// JumpPrune skips jumps that take nothing in the last two plies of
+	// non-PV nodes.
+	JumpPrune bool
+	tt        []ttEntry
+	mask      uint64
+	killers   [maxPly][2]ataxx.Move
+	history   [64 * 64]int32
 
 	nodes    uint64
 	deadline time.Time
@@ -276,6 +279,7 @@ func (s *Searcher) pvs(p ataxx.Position, depth, ply, alpha, beta int) int {
 		}
 	}
 	var scores [256]int32
+	var quietJump [256]bool
 	k := &s.killers[ply]
 	for i, m := range ms {
 		to := m.To()
@@ -299,6 +303,7 @@ func (s *Searcher) pvs(p ataxx.Position, depth, ply, alpha, beta int) int {
 			sc += s.history[hidx(m)] >> 4
 		}
 		scores[i] = sc
+		quietJump[i] = caps == 0 && m.IsJump()
 	}
 	orig := alpha
 	best := -inf
@@ -313,7 +318,13 @@ func (s *Searcher) pvs(p ataxx.Position, depth, ply, alpha, beta int) int {
 		}
 		ms[i], ms[bi] = ms[bi], ms[i]
 		scores[i], scores[bi] = scores[bi], scores[i]
+		quietJump[i], quietJump[bi] = quietJump[bi], quietJump[i]
 		m := ms[i]
+		// A jump that takes nothing loses a stone's worth of position for
+		// nothing; near the leaves it is not worth a look.
+		if s.JumpPrune && !pvNode && depth <= 2 && i > 0 && quietJump[i] {
+			continue
+		}
 		q := p.Play(m)
 		var sc int
 		if i == 0 {
