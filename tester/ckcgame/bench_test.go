@@ -33,8 +33,9 @@ func worstInput(t testing.TB) string {
 	return path
 }
 
-// timeRun runs bin on the input file and returns its output and wall time.
-func timeRun(b *testing.B, bin, input string) ([]byte, time.Duration) {
+// timeRun runs bin on the input file and returns its output, wall time and
+// CPU time (user + system; steadier than wall time on a busy machine).
+func timeRun(b *testing.B, bin, input string) ([]byte, time.Duration, time.Duration) {
 	b.Helper()
 	in, err := os.Open(input)
 	if err != nil {
@@ -48,12 +49,14 @@ func timeRun(b *testing.B, bin, input string) ([]byte, time.Duration) {
 	if err := cmd.Run(); err != nil {
 		b.Fatalf("%s: %v", bin, err)
 	}
-	return out.Bytes(), time.Since(start)
+	wall := time.Since(start)
+	return out.Bytes(), wall, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 }
 
 // BenchmarkVsSetter times the solution against the setter's C++ solution
 // (testdata/setter.cpp, built with g++ -O2) on the worst input and reports
-// both times per run and their ratio; the two must print the same answers.
+// both times per run (wall and CPU) and the ratio of CPU times; the two
+// must print the same answers.
 //
 //	go test -run '^$' -bench VsSetter -benchtime 3x ./tester/ckcgame
 func BenchmarkVsSetter(b *testing.B) {
@@ -67,20 +70,25 @@ func BenchmarkVsSetter(b *testing.B) {
 	}
 	sol := buildSolution(b)
 	input := worstInput(b)
-	var goTime, cTime time.Duration
+	var goWall, goCPU, cWall, cCPU time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		got, dt := timeRun(b, sol, input)
-		goTime += dt
-		want, dt := timeRun(b, setter, input)
-		cTime += dt
+		got, wall, cpu := timeRun(b, sol, input)
+		goWall += wall
+		goCPU += cpu
+		want, wall, cpu := timeRun(b, setter, input)
+		cWall += wall
+		cCPU += cpu
 		if !bytes.Equal(got, want) {
 			b.Fatalf("the solution and the setter disagree:\n%s\nvs\n%s", got, want)
 		}
 	}
-	b.ReportMetric(goTime.Seconds()/float64(b.N), "go-s/run")
-	b.ReportMetric(cTime.Seconds()/float64(b.N), "setter-s/run")
-	b.ReportMetric(goTime.Seconds()/cTime.Seconds(), "go/setter")
+	n := float64(b.N)
+	b.ReportMetric(goWall.Seconds()/n, "go-s/run")
+	b.ReportMetric(cWall.Seconds()/n, "setter-s/run")
+	b.ReportMetric(goCPU.Seconds()/n, "go-cpu-s/run")
+	b.ReportMetric(cCPU.Seconds()/n, "setter-cpu-s/run")
+	b.ReportMetric(goCPU.Seconds()/cCPU.Seconds(), "go/setter-cpu")
 }
 
 // BenchmarkAnswer times the judge's reference on the slowest game.
