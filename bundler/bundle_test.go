@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/format"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"golang.org/x/tools/go/packages"
 
 	"github.com/gamews/gamews/internal/workspace"
 )
@@ -89,7 +92,7 @@ var progCases = []progCase{
 	{name: "labels", dir: "labels", target: "codechef"},
 	{name: "dotimport", dir: "dotimport", target: "codechef", check: contains("strings.ToUpper", "strings.Builder")},
 	{name: "blankimport", dir: "blankimport", target: "codechef"},
-	{name: "thirdparty", dir: "thirdparty", target: "codechef", check: both(contains("func (r *Ring) Sum()"), lacks("fakemod unused", "example.com/fakemod"))},
+	{name: "thirdparty", dir: "thirdparty", target: "codechef", check: both(contains("func (r *Ring) Sum()"), lacks("fakemod unused", `"example.com/fakemod`))},
 	{name: "thirdpartykept", dir: "thirdparty", target: "keeper", check: both(contains(`"example.com/fakemod/ring"`), lacks("func (r *Ring)"))},
 	{name: "loopvar", dir: "loopvar", target: "codechef", check: contains("i, w := i, w", "i := i"),
 		wantWarn: "loopvar/work/work.go:19:6: the address of loop variable i is taken"},
@@ -242,6 +245,9 @@ func TestPrograms(t *testing.T) {
 			}
 			res := results[i]
 			src := string(res.Source)
+			if formatted, err := format.Source(res.Source); err != nil || !bytes.Equal(formatted, res.Source) {
+				t.Errorf("the bundle is not gofmt-formatted (%v)", err)
+			}
 			if c.check != nil {
 				c.check(t, src)
 			}
@@ -414,6 +420,29 @@ func TestCache(t *testing.T) {
 		}
 		if !bytes.Equal(first.Source, again.Source) {
 			t.Fatalf("guess %v changed the bundle", guess)
+		}
+	}
+}
+
+// TestProvidedBy: atcoder keeps imports of its six modules (whatever
+// version the program's go.mod asks for); the other targets inline them.
+func TestProvidedBy(t *testing.T) {
+	b := workspace.Builtin()
+	for _, c := range []struct {
+		target, module string
+		want           bool
+	}{
+		{"atcoder", "golang.org/x/exp", true},
+		{"atcoder", "gonum.org/v1/gonum", true},
+		{"atcoder", "github.com/emirpasic/gods", true},
+		{"atcoder", "github.com/monkukui/ac-library-go", true},
+		{"atcoder", "golang.org/x/tools", false},
+		{"atcoder", "github.com/gamews/gamews", false},
+		{"codechef", "golang.org/x/exp", false},
+		{"alphano", "gonum.org/v1/gonum", false},
+	} {
+		if got := providedBy(b[c.target], &packages.Module{Path: c.module}); got != c.want {
+			t.Errorf("providedBy(%s, %s) = %v, want %v", c.target, c.module, got, c.want)
 		}
 	}
 }

@@ -230,6 +230,14 @@ func apiSince(target int) map[string]map[string]string {
 
 // parseAPILine parses "pkg PATH[ (os-arch)], KIND ..." lines.
 func parseAPILine(line string) (path, key string, ok bool) {
+	path, key, ok = parseAPILine1(line)
+	if !ok || path == "" || key == "" || strings.HasPrefix(key, ".") || strings.HasSuffix(key, ".") {
+		return "", "", false
+	}
+	return path, key, true
+}
+
+func parseAPILine1(line string) (path, key string, ok bool) {
 	rest, found := strings.CutPrefix(line, "pkg ")
 	if !found {
 		return "", "", false
@@ -266,7 +274,10 @@ func parseAPILine(line string) (path, key string, ok bool) {
 		rest = rest[len(name):]
 		if i := strings.Index(rest, ", "); i >= 0 {
 			member := strings.TrimPrefix(rest[i+2:], "embedded ")
-			return path, name + "." + ident(strings.TrimLeft(member, "*")), true
+			if m := ident(strings.TrimLeft(member, "*")); m != "" {
+				return path, name + "." + m, true
+			}
+			return "", "", false
 		}
 		return path, name, true
 	}

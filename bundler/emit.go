@@ -115,6 +115,9 @@ func (e *emitter) emit(header string) {
 	}
 
 	for _, p := range e.prog.pkgs {
+		if !e.strip && len(e.prog.pkgs) > 1 {
+			e.insert("\n\n// ---- "+p.PkgPath+" ----\n\n", token.NoPos)
+		}
 		var inits []func()
 		for _, f := range p.Syntax {
 			inits = append(inits, e.emitFile(p, f)...)
