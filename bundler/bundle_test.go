@@ -177,10 +177,21 @@ func TestPrograms(t *testing.T) {
 	t0 := time.Now()
 	results, errs := BundleAll(ctx, cfgs)
 	t.Logf("bundled %d programs in %v", len(cfgs), time.Since(t0))
-	wg.Wait()
-	t.Logf("built the originals in %v", time.Since(t0))
-	if origErr != nil {
-		t.Fatalf("building the originals: %v\n%s", origErr, origOut)
+
+	// Every build runs at once: the originals (started above), the
+	// topcoder originals and one module of bundles per target Go version.
+	var mu sync.Mutex
+	var buildErrs []string
+	spawn := func(what string, cmd *exec.Cmd) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if out, err := cmd.CombinedOutput(); err != nil {
+				mu.Lock()
+				buildErrs = append(buildErrs, fmt.Sprintf("building %s: %v\n%s", what, err, out))
+				mu.Unlock()
+			}
+		}()
 	}
 
 	// The topcoder original is the solution plus the generated adapter,
@@ -199,10 +210,8 @@ func TestPrograms(t *testing.T) {
 		if err := os.WriteFile(ovFile, ov, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		out, err := goCmd(ctx, progs, "build", "-ldflags=-s -w", "-overlay", ovFile, "-o", filepath.Join(origBin, c.name), "./"+c.dir+"/"+adapterDir).CombinedOutput()
-		if err != nil {
-			t.Fatalf("building the %s original with its adapter: %v\n%s", c.name, err, out)
-		}
+		spawn(c.name+" original with its adapter", goCmd(ctx, progs, "build", "-ldflags=-s -w", "-overlay", ovFile,
+			"-o", filepath.Join(origBin, c.name), "./"+c.dir+"/"+adapterDir))
 	}
 
 	// The bundles: one module per Go version of the targets.
@@ -232,11 +241,15 @@ func TestPrograms(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if out, err := goCmd(ctx, dir, "build", "-ldflags=-s -w", "-o", bundleBin+string(filepath.Separator), "./...").CombinedOutput(); err != nil {
-			t.Errorf("building the go%s bundles: %v\n%s", v, err, out)
-		}
+		spawn("the go"+v+" bundles", goCmd(ctx, dir, "build", "-ldflags=-s -w", "-o", bundleBin+string(filepath.Separator), "./..."))
 	}
-
+	wg.Wait()
+	if origErr != nil {
+		t.Fatalf("building the originals: %v\n%s", origErr, origOut)
+	}
+	for _, e := range buildErrs {
+		t.Error(e)
+	}
 	t.Logf("built the bundles after %v", time.Since(t0))
 	for i, c := range progCases {
 		t.Run(c.name, func(t *testing.T) {
