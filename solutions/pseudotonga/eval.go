@@ -1,8 +1,8 @@
 package pseudotonga
 
 // evaluator rates positions for the player: the sum over isles of
-// (area + Weight × perimeter)², positive for the player's and negative for
-// the server's. It labels isles once per position, so the value after any
+// (area + Weight × perimeter)², positive for the player's and negative
+// (times Lambda) for the server's. It labels isles once per position, so the value after any
 // one extra stone is a local computation (delta) instead of a flood fill.
 type evaluator struct {
 	n     int
@@ -10,6 +10,7 @@ type evaluator struct {
 	nmask []bitset
 	me    Stone
 	w     float64
+	lam   float64
 
 	isle  []int16
 	col   []Stone
@@ -18,10 +19,11 @@ type evaluator struct {
 	occ   bitset
 	stack []int
 	value float64
+	zlab  []int32
 }
 
-func (e *evaluator) init(n int, me Stone, w float64) {
-	e.n, e.me, e.w = n, me, w
+func (e *evaluator) init(n int, me Stone, w, lam float64) {
+	e.n, e.me, e.w, e.lam = n, me, w, lam
 	b := NewBoard(n)
 	e.nbr = make([][4]int16, n*n)
 	e.nmask = make([]bitset, n*n)
@@ -40,7 +42,7 @@ func (e *evaluator) f(c Stone, a int32, p int) float64 {
 	if c == e.me {
 		return x * x
 	}
-	return -x * x
+	return -e.lam * x * x
 }
 
 // setup labels the isles of b and computes its value.
@@ -127,4 +129,51 @@ func (e *evaluator) delta(x int, c Stone) float64 {
 	}
 	u.clear(x)
 	return d + e.f(c, a, u.count())
+}
+
+// zones is the optimistic final score: the empty squares and the stones of
+// one colour fall into connected zones; a zone can at best become one isle
+// of its stones and half its empty squares. It returns the player's sum of
+// squared zone sizes minus the server's.
+func (e *evaluator) zones(b *Board) float64 {
+	if len(e.zlab) != len(b.Cell) {
+		e.zlab = make([]int32, len(b.Cell))
+	}
+	v := 0.0
+	for _, c := range [2]Stone{e.me, e.me.Other()} {
+		for i := range e.zlab {
+			e.zlab[i] = 0
+		}
+		for i, x := range b.Cell {
+			if x == c.Other() || e.zlab[i] != 0 {
+				continue
+			}
+			stones, empties := 0, 0
+			e.zlab[i] = 1
+			st := append(e.stack[:0], i)
+			for len(st) > 0 {
+				x := st[len(st)-1]
+				st = st[:len(st)-1]
+				if b.Cell[x] == Empty {
+					empties++
+				} else {
+					stones++
+				}
+				for _, y := range e.nbr[x] {
+					if y >= 0 && b.Cell[y] != c.Other() && e.zlab[y] == 0 {
+						e.zlab[y] = 1
+						st = append(st, int(y))
+					}
+				}
+			}
+			e.stack = st
+			z := float64(stones) + float64(empties)/2
+			if c == e.me {
+				v += z * z
+			} else {
+				v -= z * z
+			}
+		}
+	}
+	return v
 }

@@ -23,14 +23,15 @@ type PseudoTonga struct {
 	// Opts tunes the search; nil means DefaultOptions.
 	Opts *Options
 
-	cur      Options // the options of the move being searched
-	b        *Board
-	me, srv  Stone
-	s        Searcher
-	used     time.Duration
-	replies  [][]int
-	cands    [][]cand
-	scoreBuf []int64
+	cur       Options // the options of the move being searched
+	b         *Board
+	me, srv   Stone
+	s         Searcher
+	used      time.Duration
+	replies   [][]int
+	replySets [][][]int
+	cands     [][]cand
+	scoreBuf  []int64
 
 	ev    evaluator
 	nbr   [][4]int16 // neighbours, -1 padded
@@ -51,6 +52,11 @@ type Options struct {
 	// Weight is the weight of liberties in the evaluation: an isle of area
 	// a with p empty neighbours counts a² × (1 + Weight × p).
 	Weight float64
+	// Lambda weighs the server's isles against the player's.
+	Lambda float64
+	// Zones weighs the optimistic final score (see evaluator.zones) in
+	// evaluation 3.
+	Zones float64
 	// Eval selects the evaluation (see evaluate).
 	Eval int
 	// Depth is how many of its own moves the player looks ahead; 0 picks
@@ -61,12 +67,15 @@ type Options struct {
 	Endgame int
 	// Candidates2 is Candidates below the first level.
 	Candidates2 int
+	// Deep and Deep2 are how many of the candidates rated one move deep
+	// are searched Depth deep, at the root and below.
+	Deep, Deep2 int
 	// MaxReplies caps the server replies followed below the first level.
 	MaxReplies int
 }
 
 // DefaultOptions are the options of the zero PseudoTonga.
-var DefaultOptions = Options{Candidates: 12, Budget: 4 * time.Second, Weight: 1, Eval: 1, Candidates2: 6, MaxReplies: 3, Endgame: 8}
+var DefaultOptions = Options{Candidates: 12, Budget: 4 * time.Second, Weight: 1, Lambda: 1, Eval: 3, Zones: 0.3, Candidates2: 6, Deep: 6, Deep2: 6, MaxReplies: 3, Endgame: 8}
 
 type cand struct {
 	sq  int
@@ -96,7 +105,7 @@ func (p *PseudoTonga) Init(n, row, col int) []int {
 	if row >= 0 {
 		p.me, p.srv = White, Black
 	}
-	p.ev.init(n, p.me, p.opts().Weight)
+	p.ev.init(n, p.me, p.opts().Weight, p.opts().Lambda)
 	return p.Move(row, col)
 }
 
@@ -122,18 +131,27 @@ func (p *PseudoTonga) choose() int {
 	o := p.opts()
 	p.cur = *o
 	if p.cur.Depth == 0 {
-		p.cur.Depth, p.cur.Candidates, p.cur.Candidates2 = 2, 10, 5
+		// Wider beats narrower-but-deeper at these sizes; the widths keep
+		// a game within a few seconds.
+		k := 12
 		switch {
-		case b.N <= 8:
-			p.cur.Depth = 3
+		case b.N >= 16:
+			k = 8
 		case b.N >= 14:
-			p.cur.Candidates, p.cur.Candidates2 = 8, 4
+			k = 10
+		}
+		p.cur.Depth = 2
+		p.cur.Candidates, p.cur.Deep = k, k
+		p.cur.Candidates2, p.cur.Deep2 = k/2, k/2
+		if b.N <= 6 {
+			p.cur.Depth = 3
 		}
 	}
 	if e := b.Empties(); e <= o.Endgame {
 		// Few squares left: search to the end, every move, every reply.
 		p.cur.Depth = (e + 1) / 2
 		p.cur.Candidates, p.cur.Candidates2, p.cur.MaxReplies = e, e, e
+		p.cur.Deep, p.cur.Deep2 = e, e
 	}
 	x, _ := p.search(b, p.cur.Depth, 0)
 	return x
@@ -142,11 +160,18 @@ func (p *PseudoTonga) choose() int {
 // search returns the player's best square on b, the player to move, and
 // its value: the mean over the server's best replies of the value of the
 // position, searched depth more player moves deep (1: evaluated at once).
+//
+// It narrows progressively: every empty square is ranked by the position
+// it leaves; the best Candidates (Candidates2 below the root) are rated
+// one move deep, against the server's exact replies; the best Deep of
+// those (Deep2 below the root) are searched depth deep, and the best of
+// them is chosen.
 func (p *PseudoTonga) search(b *Board, depth, ply int) (int, float64) {
 	o := &p.cur
-	if len(p.cands) <= ply {
+	for len(p.cands) <= ply {
 		p.cands = append(p.cands, nil)
 		p.replies = append(p.replies, nil)
+		p.replySets = append(p.replySets, nil)
 	}
 	// Rank every empty square by the position it leaves, before the reply.
 	cs := p.cands[ply][:0]
@@ -161,34 +186,64 @@ func (p *PseudoTonga) search(b *Board, depth, ply int) (int, float64) {
 	if len(cs) == 1 {
 		return cs[0].sq, cs[0].val
 	}
-	k := o.Candidates
+	k, deep := o.Candidates, o.Deep
 	if ply > 0 {
-		k = o.Candidates2
+		k, deep = o.Candidates2, o.Deep2
 	}
 	if k > len(cs) {
 		k = len(cs)
 	}
-	best, bestVal := cs[0].sq, -1e300
-	for _, c := range cs[:k] {
-		b.Cell[c.sq] = p.me
-		v := p.expectReply(b, depth, ply)
-		b.Cell[c.sq] = Empty
+	if deep > k {
+		deep = k
+	}
+	cs = cs[:k]
+	// One move deep; the server's replies are kept for the deeper pass.
+	sets := p.replySets[ply][:0]
+	for i := range cs {
+		b.Cell[cs[i].sq] = p.me
+		var rs []int
+		if b.Empties() > 0 {
+			_, p.replies[ply] = p.s.Best(b, p.srv, p.replies[ply])
+			rs = append(rs, p.replies[ply]...)
+		}
+		sets = append(sets, rs)
+		cs[i].val = p.expect(b, rs, 1, ply)
+		b.Cell[cs[i].sq] = Empty
+	}
+	p.replySets[ply] = sets
+	if depth <= 1 {
+		best := 0
+		for i := range cs {
+			if cs[i].val > cs[best].val {
+				best = i
+			}
+		}
+		return cs[best].sq, cs[best].val
+	}
+	idx := make([]int, len(cs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return cs[idx[i]].val > cs[idx[j]].val })
+	best, bestVal := cs[idx[0]].sq, -1e300
+	for _, i := range idx[:deep] {
+		b.Cell[cs[i].sq] = p.me
+		v := p.expect(b, p.replySets[ply][i], depth, ply)
+		b.Cell[cs[i].sq] = Empty
 		if v > bestVal {
-			best, bestVal = c.sq, v
+			best, bestVal = cs[i].sq, v
 		}
 	}
 	return best, bestVal
 }
 
-// expectReply is the mean value of the positions the server's best
-// replies lead to from b, the server to move. Deeper than the first
-// level, at most MaxReplies of a large set of equal replies are followed.
-func (p *PseudoTonga) expectReply(b *Board, depth, ply int) float64 {
-	if b.Empties() == 0 {
+// expect is the mean value of the positions the server's replies rs lead
+// to from b, searched depth-1 more player moves deep. Deeper than one
+// move, at most MaxReplies of a large set of equal replies are followed.
+func (p *PseudoTonga) expect(b *Board, rs []int, depth, ply int) float64 {
+	if len(rs) == 0 {
 		return p.evaluate(b)
 	}
-	_, rs := p.s.Best(b, p.srv, p.replies[ply])
-	p.replies[ply] = rs
 	step := 1
 	if m := p.cur.MaxReplies; depth > 1 && len(rs) > m {
 		step = (len(rs) + m - 1) / m
@@ -214,6 +269,8 @@ func (p *PseudoTonga) evaluate(b *Board) float64 {
 	switch p.opts().Eval {
 	case 1:
 		return p.ev.setup(b)
+	case 3:
+		return p.ev.setup(b) + p.opts().Zones*p.ev.zones(b)
 	case 2:
 		return p.territory(b)
 	}

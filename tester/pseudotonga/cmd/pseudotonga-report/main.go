@@ -38,10 +38,15 @@ func main() {
 	cand2 := flag.Int("cand2", player.DefaultOptions.Candidates2, "player: candidates below the first level")
 	maxReplies := flag.Int("replies", player.DefaultOptions.MaxReplies, "player: server replies followed below the first level")
 	endgame := flag.Int("endgame", player.DefaultOptions.Endgame, "player: empty squares from which it searches to the end")
+	lambda := flag.Float64("lambda", player.DefaultOptions.Lambda, "player: weight of the server's isles")
+	zones := flag.Float64("zones", player.DefaultOptions.Zones, "player: weight of the zone score (eval 3)")
+	deep := flag.Int("deep", player.DefaultOptions.Deep, "player: candidates searched deeper at the root")
+	deep2 := flag.Int("deep2", player.DefaultOptions.Deep2, "player: candidates searched deeper below the root")
 	verbose := flag.Bool("v", false, "print every game")
 	flag.Parse()
 	opts := player.DefaultOptions
 	opts.Candidates, opts.Weight, opts.Eval, opts.Budget = *cand, *weight, *eval, *budget
+	opts.Lambda, opts.Zones, opts.Deep, opts.Deep2 = *lambda, *zones, *deep, *deep2
 	opts.Depth, opts.Candidates2, opts.MaxReplies, opts.Endgame = *depth, *cand2, *maxReplies, *endgame
 
 	var ns []int
