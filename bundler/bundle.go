@@ -252,7 +252,7 @@ func finish(ctx context.Context, cfg Config, prog *program, named string, res *R
 			res.Removed++
 		}
 	}
-	warn := &problems{stage: "warning"}
+	warn := &problems{stage: "warning", list: append([]Problem(nil), prog.warnings...)}
 	fieldVars := make([]*types.Var, 0, len(nm.fields))
 	for v := range nm.fields {
 		fieldVars = append(fieldVars, v)

@@ -25,6 +25,9 @@ import (
 // inlining the module.
 var keeper = &workspace.Target{Name: "keeper", Go: "go1.25.1", Modules: []string{"example.com/fakemod@v0.0.0"}}
 
+// keeperNewer provides the module at a version the program does not use.
+var keeperNewer = &workspace.Target{Name: "keeper2", Go: "go1.25.1", Modules: []string{"example.com/fakemod@v0.1.0"}}
+
 // progCase is one program of testdata/progs, built around one hazard.
 type progCase struct {
 	name   string // test name (the bundle's binary name)
@@ -94,6 +97,8 @@ var progCases = []progCase{
 	{name: "blankimport", dir: "blankimport", target: "codechef"},
 	{name: "thirdparty", dir: "thirdparty", target: "codechef", check: both(contains("func (r *Ring) Sum()"), lacks("fakemod unused", `"example.com/fakemod`))},
 	{name: "thirdpartykept", dir: "thirdparty", target: "keeper", check: both(contains(`"example.com/fakemod/ring"`), lacks("func (r *Ring)"))},
+	{name: "thirdpartyversion", dir: "thirdparty", target: "keeper2", check: contains(`"example.com/fakemod/ring"`),
+		wantWarn: "go.mod: this module uses example.com/fakemod v0.0.0; the keeper2 judge has v0.1.0"},
 	{name: "loopvar", dir: "loopvar", target: "codechef", check: contains("i, w := i, w", "i := i"),
 		wantWarn: "loopvar/work/work.go:19:6: the address of loop variable i is taken"},
 	{name: "samepkgname", dir: "samepkgname", target: "codechef", check: contains("util_Do", "util_Shared")},
@@ -125,6 +130,9 @@ const tcWant = "4 15 -21 0 3\n101\n9000000002\n\"A BA B ~150%\"\n\"\\\"q\\\"\\\"
 func targetFor(t *testing.T, name string) *workspace.Target {
 	if name == "keeper" {
 		return keeper
+	}
+	if name == "keeper2" {
+		return keeperNewer
 	}
 	tg, ok := workspace.Builtin()[name]
 	if !ok {

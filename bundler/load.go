@@ -41,6 +41,9 @@ type program struct {
 	modRoot string
 	// modGo is the main module's go version ("1.22"), "" if unknown.
 	modGo string
+	// warnings found while loading (e.g. a provided module at another
+	// version than the judge's).
+	warnings []Problem
 }
 
 // loadMode1 lists the import graph, without compiling anything.
@@ -61,6 +64,16 @@ func providedBy(t *workspace.Target, mod *packages.Module) bool {
 		}
 	}
 	return false
+}
+
+// providedVersion is the version of module path the target provides.
+func providedVersion(t *workspace.Target, path string) string {
+	for _, m := range t.Modules {
+		if p, v, _ := strings.Cut(m, "@"); p == path {
+			return v
+		}
+	}
+	return ""
 }
 
 func loadEnv() []string {
@@ -136,6 +149,8 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 		refuse := &problems{stage: "refuse"}
 		seen := map[string]bool{}
 		var keptHere []string
+		var warnings []Problem
+		warnedMod := map[string]bool{}
 		var walk func(p *packages.Package)
 		walk = func(p *packages.Package) {
 			if seen[p.PkgPath] {
@@ -158,6 +173,14 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 				case ip.PkgPath == "C": // reported by refuseChecks at the import
 				case ip.Module == nil || providedBy(r.target, ip.Module):
 					keptHere = append(keptHere, ip.PkgPath)
+					if ip.Module != nil && !warnedMod[ip.Module.Path] {
+						warnedMod[ip.Module.Path] = true
+						if want := providedVersion(r.target, ip.Module.Path); want != "" && ip.Module.Version != "" && want != ip.Module.Version && strings.HasPrefix(want, "v") {
+							warnings = append(warnings, Problem{Pos: token.Position{Filename: filepath.Join(dir, "go.mod")},
+								Msg: fmt.Sprintf("this module uses %s %s; the %s judge has %s", ip.Module.Path, ip.Module.Version, r.target.Name, want),
+								Fix: fmt.Sprintf("go get %s@%s, so the program is tested with what the judge runs", ip.Module.Path, want)})
+						}
+					}
 				default:
 					walk(ip)
 				}
@@ -179,7 +202,7 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 				kept = append(kept, path)
 			}
 		}
-		progs[i] = &program{}
+		progs[i] = &program{warnings: warnings}
 	}
 	if len(listed) == 0 {
 		return progs, errs, nil, nil
@@ -220,7 +243,7 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 		if progs[i] == nil {
 			continue
 		}
-		prog := &program{fset: fset, src: src, inlined: map[string]*packages.Package{}, kept: map[string]*types.Package{}}
+		prog := &program{fset: fset, src: src, inlined: map[string]*packages.Package{}, kept: map[string]*types.Package{}, warnings: progs[i].warnings}
 		ps := &problems{stage: "typecheck"}
 		var pkgs []*packages.Package
 		for _, p := range inlinedBy[i] {
