@@ -47,7 +47,8 @@ type Options struct {
 	// Candidates is how many squares, ranked by a one-move look-ahead, get
 	// the full treatment (the server's replies computed).
 	Candidates int
-	// Budget is the thinking time per game the player aims to use.
+	// Budget is the thinking time per game the player keeps under: when
+	// it has used more than its share of it, it searches one move deep.
 	Budget time.Duration
 	// Weight is the weight of liberties in the evaluation: an isle of area
 	// a with p empty neighbours counts a² × (1 + Weight × p).
@@ -75,7 +76,7 @@ type Options struct {
 }
 
 // DefaultOptions are the options of the zero PseudoTonga.
-var DefaultOptions = Options{Candidates: 12, Budget: 4 * time.Second, Weight: 1, Lambda: 1, Eval: 3, Zones: 0.3, Candidates2: 6, Deep: 6, Deep2: 6, MaxReplies: 3, Endgame: 8}
+var DefaultOptions = Options{Candidates: 12, Budget: 8 * time.Second, Weight: 1, Lambda: 1, Eval: 3, Zones: 0.3, Candidates2: 6, Deep: 6, Deep2: 6, MaxReplies: 3, Endgame: 8}
 
 type cand struct {
 	sq  int
@@ -147,7 +148,14 @@ func (p *PseudoTonga) choose() int {
 			p.cur.Depth = 3
 		}
 	}
-	if e := b.Empties(); e <= o.Endgame {
+	// Behind schedule (a loaded machine): one move deep, until back on it.
+	e := b.Empties()
+	total := len(b.Cell) / 2
+	done := total - (e+1)/2
+	if o.Budget > 0 && p.used > o.Budget*time.Duration(done+1)/time.Duration(total) {
+		p.cur.Depth, p.cur.Candidates, p.cur.Deep = 1, 8, 8
+	}
+	if e <= o.Endgame {
 		// Few squares left: search to the end, every move, every reply.
 		p.cur.Depth = (e + 1) / 2
 		p.cur.Candidates, p.cur.Candidates2, p.cur.MaxReplies = e, e, e

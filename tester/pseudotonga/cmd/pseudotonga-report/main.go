@@ -5,7 +5,9 @@
 //
 //	go run ./tester/pseudotonga/cmd/pseudotonga-report -games 100
 //
-// Games of size N use the seeds whose spec has that N (seed mod 6 =
+// s/game is the player's wall time per game (0 for the baseline, which is
+// not timed); cpu/game is the CPU time of the whole process (player and
+// server) per game. Games of size N use the seeds whose spec has that N (seed mod 6 =
 // (N-6)/2), so game k of size N is the judge's case for seed 6k+(N-6)/2.
 package main
 
@@ -19,6 +21,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	player "github.com/gamews/gamews/solutions/pseudotonga"
@@ -58,7 +61,7 @@ func main() {
 		}
 		ns = append(ns, n)
 	}
-	fmt.Printf("%-9s %3s %6s %6s %10s %10s %10s %9s\n", "agent", "N", "games", "wins", "mean diff", "min diff", "mean sqrt", "s/game")
+	fmt.Printf("%-9s %3s %6s %6s %10s %10s %10s %9s %9s\n", "agent", "N", "games", "wins", "mean diff", "min diff", "mean sqrt", "s/game", "cpu/game")
 	for _, agent := range strings.Split(*agents, ",") {
 		for _, n := range ns {
 			type result struct {
@@ -67,6 +70,7 @@ func main() {
 				err  error
 			}
 			res := make([]result, *games)
+			cpu0 := cpuTime()
 			var wg sync.WaitGroup
 			sem := make(chan struct{}, *par)
 			for k := 0; k < *games; k++ {
@@ -126,9 +130,20 @@ func main() {
 				dur += r.dur
 			}
 			g := float64(*games)
-			fmt.Printf("%-9s %3d %6d %6d %10.1f %10d %10.2f %9.2f\n", agent, n, *games, wins, float64(sum)/g, minDiff, sq/g, dur.Seconds()/g)
+			cpu := (cpuTime() - cpu0).Seconds()
+			fmt.Printf("%-9s %3d %6d %6d %10.1f %10d %10.2f %9.2f %9.2f\n", agent, n, *games, wins, float64(sum)/g, minDiff, sq/g, dur.Seconds()/g, cpu/g)
 		}
 	}
+}
+
+// cpuTime is the process's CPU time so far (user and system): per-game
+// CPU time, unlike wall time, does not grow when the machine is shared.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // show draws a board with the player's stones as X and the server's as o.
