@@ -4,11 +4,16 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"go/build"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"go/types"
+	"os"
 	pathpkg "path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"text/template"
 	"unicode"
@@ -37,15 +42,10 @@ func topcoderAdapter(ctx context.Context, dir, pattern, class string) (*adapter,
 	// only predeclared types: type-check the package's syntax alone, with
 	// empty stand-ins for its imports, which spares a go list -export run
 	// (the real type check of everything follows in the bundle's load).
-	cfg := &packages.Config{Context: ctx, Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax, Dir: dir, Env: loadEnv()}
-	pkgs, err := packages.Load(cfg, pattern)
+	p, err := solutionPackage(ctx, dir, pattern)
 	if err != nil {
-		return nil, fmt.Errorf("loading %s: %w", pattern, err)
+		return nil, err
 	}
-	if len(pkgs) != 1 {
-		return nil, fmt.Errorf("%s matches %d packages; name exactly one", pattern, len(pkgs))
-	}
-	p := pkgs[0]
 	ps := &problems{stage: "adapter"}
 	for _, e := range p.Errors {
 		ps.add(errPos(e.Pos), "", "%s", e.Msg)
@@ -318,3 +318,87 @@ func put{{title $t}}Slice(w *bufio.Writer, v []{{$t}}) {
 	}
 }
 {{end}}`))
+
+// solutionPackage parses the solution package. A directory pattern is
+// read with go/build and the module's go.mod, without running the go
+// command (a bundle in a watch loop runs it twice already); an import
+// path goes through go list.
+func solutionPackage(ctx context.Context, dir, pattern string) (*packages.Package, error) {
+	p := &packages.Package{Fset: token.NewFileSet()}
+	var files []string
+	if build.IsLocalImport(pattern) || filepath.IsAbs(pattern) {
+		pkgDir := pattern
+		if !filepath.IsAbs(pkgDir) {
+			pkgDir = filepath.Join(dir, pkgDir)
+		}
+		bctx := build.Default
+		bctx.GOOS, bctx.GOARCH = "linux", "amd64"
+		bp, err := bctx.ImportDir(pkgDir, 0)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", pattern, err)
+		}
+		modDir, modPath, err := findModule(pkgDir)
+		if err != nil {
+			return nil, err
+		}
+		rel, _ := filepath.Rel(modDir, pkgDir)
+		p.Name, p.PkgPath = bp.Name, modPath
+		if rel != "." {
+			p.PkgPath += "/" + filepath.ToSlash(rel)
+		}
+		for _, f := range bp.GoFiles {
+			files = append(files, filepath.Join(pkgDir, f))
+		}
+	} else {
+		cfg := &packages.Config{Context: ctx, Mode: packages.NeedName | packages.NeedFiles, Dir: dir, Env: loadEnv()}
+		pkgs, err := packages.Load(cfg, pattern)
+		if err != nil {
+			return nil, fmt.Errorf("loading %s: %w", pattern, err)
+		}
+		if len(pkgs) != 1 {
+			return nil, fmt.Errorf("%s matches %d packages; name exactly one", pattern, len(pkgs))
+		}
+		p.Name, p.PkgPath, p.Errors, files = pkgs[0].Name, pkgs[0].PkgPath, pkgs[0].Errors, pkgs[0].GoFiles
+	}
+	p.GoFiles = files
+	for _, f := range files {
+		af, err := parser.ParseFile(p.Fset, f, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, err
+		}
+		p.Syntax = append(p.Syntax, af)
+	}
+	return p, nil
+}
+
+// findModule returns the directory and path of the module holding dir.
+func findModule(dir string) (modDir, modPath string, err error) {
+	for d := dir; ; d = filepath.Dir(d) {
+		data, err := os.ReadFile(filepath.Join(d, "go.mod"))
+		if err == nil {
+			if path := modulePath(data); path != "" {
+				return d, path, nil
+			}
+			return "", "", fmt.Errorf("%s: no module line", filepath.Join(d, "go.mod"))
+		}
+		if filepath.Dir(d) == d {
+			return "", "", fmt.Errorf("%s is not inside a Go module (no go.mod above it)", dir)
+		}
+	}
+}
+
+// modulePath returns the module line's path of a go.mod file.
+func modulePath(gomod []byte) string {
+	for _, line := range strings.Split(string(gomod), "\n") {
+		line = strings.TrimSpace(line)
+		if rest, ok := strings.CutPrefix(line, "module"); ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t') {
+			rest, _, _ = strings.Cut(rest, "//")
+			rest = strings.TrimSpace(rest)
+			if unq, err := strconv.Unquote(rest); err == nil {
+				return unq
+			}
+			return rest
+		}
+	}
+	return ""
+}

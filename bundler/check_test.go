@@ -45,3 +45,18 @@ func TestGoMinor(t *testing.T) {
 		}
 	}
 }
+
+func TestModulePath(t *testing.T) {
+	for src, want := range map[string]string{
+		"module example.com/x\n\ngo 1.22\n":          "example.com/x",
+		"// comment\nmodule \"quoted/path\" // c\n":  "quoted/path",
+		"go 1.22\nmodule   spaced.org/m  \n":         "spaced.org/m",
+		"modulefoo bar\n":                            "",
+		"go 1.22\n":                                  "",
+		"module example.com/y // trailing comment\n": "example.com/y",
+	} {
+		if got := modulePath([]byte(src)); got != want {
+			t.Errorf("modulePath(%q) = %q, want %q", src, got, want)
+		}
+	}
+}
