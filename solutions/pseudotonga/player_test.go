@@ -5,27 +5,50 @@ import (
 	"testing"
 )
 
-func TestProfGame(t *testing.T) {
-	n := 12
-	opts := DefaultOptions
-	opts.Depth = 2
-	p := &PseudoTonga{Opts: &opts}
-	rng := rand.New(rand.NewPCG(1, 1))
-	var s Searcher
-	b := NewBoard(n)
-	mv := p.Init(n, -1, -1)
-	for {
-		b.Cell[mv[0]*n+mv[1]] = p.me
-		if b.Empties() == 0 {
-			break
+// TestPlayerWinsSmallBoards plays whole 6×6 games against the server (the
+// engine's, with a seeded coin), checking every move is legal and that
+// the player wins them, as it does every 6×6 game of the report.
+func TestPlayerWinsSmallBoards(t *testing.T) {
+	for seed := uint64(0); seed < 4; seed++ {
+		n := 6
+		p := &PseudoTonga{}
+		rng := rand.New(rand.NewPCG(seed, 1))
+		var s Searcher
+		b := NewBoard(n)
+		var srv Stone = White
+		var mv []int
+		if seed%2 == 1 {
+			srv = Black
+			x := (n/2-1)*n + n/2
+			b.Cell[x] = srv
+			mv = p.Init(n, x/n, x%n)
+		} else {
+			mv = p.Init(n, -1, -1)
 		}
-		_, set := s.Best(b, p.srv, nil)
-		x := set[rng.IntN(len(set))]
-		b.Cell[x] = p.srv
-		if b.Empties() == 0 {
-			break
+		for {
+			if len(mv) != 2 || mv[0] < 0 || mv[0] >= n || mv[1] < 0 || mv[1] >= n || b.Cell[mv[0]*n+mv[1]] != Empty {
+				t.Fatalf("seed %d: illegal move %v", seed, mv)
+			}
+			b.Cell[mv[0]*n+mv[1]] = srv.Other()
+			if b.Empties() == 0 {
+				break
+			}
+			_, set := s.Best(b, srv, nil)
+			x := set[rng.IntN(len(set))]
+			b.Cell[x] = srv
+			if b.Empties() == 0 {
+				break
+			}
+			mv = p.Move(x/n, x%n)
 		}
-		mv = p.Move(x/n, x%n)
+		black, white := b.Points()
+		mine, theirs := black, white
+		if srv == Black {
+			mine, theirs = white, black
+		}
+		if mine <= theirs {
+			t.Errorf("seed %d: the player lost %d to %d", seed, mine, theirs)
+		}
 	}
 }
 

@@ -200,7 +200,8 @@ func TestPlayOverProcess(t *testing.T) {
 	if err := build.Run(); err != nil {
 		t.Fatalf("building the adapter: %v", err)
 	}
-	for _, seed := range []uint64{0, 1, 7} { // N = 6, 8, 8
+	for _, seed := range []uint64{0, 6} { // N = 6, both
+
 		var in bytes.Buffer
 		if err := (Judge{}).Generate(seed, &in); err != nil {
 			t.Fatal(err)
