@@ -14,7 +14,27 @@
 // server's (points: the sum of squared isle sizes); the total is the sum
 // of signed square roots.
 //
-// The server (Server, Searcher) is exact and fast: see engine.go.
+// The server (Server, Searcher in engine.go) follows the statement and the
+// workspace's notes; where they leave room this judge reads them so:
+//   - an isle's perimeter is the number of distinct empty squares next to
+//     it (a square touching the isle twice counts once; off-board squares
+//     never count);
+//   - the search is three plies (server, player, server) while at least
+//     three squares are empty, else as many plies as squares remain
+//     (Plies); with three or fewer left every line ends on a full board,
+//     whose evaluation is 0, so every square ties;
+//   - ties among the best squares are broken uniformly at random with a
+//     PCG generator seeded by the case's coin; on the empty board the
+//     first stone is a uniformly random one of the four centre squares.
+//
+// The search is exact (it scores every square as the brute-force minimax
+// does; tests compare every square's score on about a hundred positions)
+// and fast: isles are labelled once per move; a leaf is the position's
+// evaluation plus one stone's delta, recomputed (with bitset liberties)
+// only for squares next to an isle the two stones above it changed; and
+// squares and replies are cut off only when strictly worse than the best
+// found, so the whole set of tied best squares survives. A server move at N=16 takes a fraction of a
+// millisecond on average (BenchmarkServerMove16).
 package pseudotonga
 
 import (
