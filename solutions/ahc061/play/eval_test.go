@@ -116,6 +116,8 @@ func tune(o *search.Options) {
 			o.Width = int(f)
 		case "Explore":
 			o.Explore = f
+		case "SoftK":
+			o.SoftK = f
 		case "Rounds":
 			o.Rounds = int(f)
 		}

@@ -13,7 +13,11 @@ import (
 
 func loadInput(t testing.TB, seed int) *localjudge.Input {
 	t.Helper()
-	f, err := os.Open(fmt.Sprintf("../../../../shared/problems/ahc061/in/%04d.txt", seed))
+	dir := "../../../../shared/problems/ahc061/in"
+	if d := os.Getenv("AHC061_DIR"); d != "" {
+		dir = d // a `tester gen` directory, for measurements on fresh seeds
+	}
+	f, err := os.Open(fmt.Sprintf("%s/%04d.txt", dir, seed))
 	if err != nil {
 		t.Skipf("official inputs not available: %v", err)
 	}

@@ -14,11 +14,17 @@ import (
 
 type tracer struct {
 	*play.Strong
-	g *sim.Game
+	g    *sim.Game
+	prev sim.State
 }
 
 func (t *tracer) Observe(dest *[sim.MaxM]int, after *sim.State) {
 	t.Strong.Observe(dest, after)
+	if int(after.Pos[0]) != dest[0] {
+		o := t.prev.Owner[dest[0]]
+		fmt.Printf("turn %d: bounced on %d (owner %d level %d)\n", after.Turn, dest[0], o, t.prev.Level[dest[0]])
+	}
+	t.prev = *after
 	if after.Turn%10 == 0 {
 		fmt.Printf("turn %d scores %v dest0 %d pos0 %d\n", after.Turn, after.Score[:t.g.M], dest[0], after.Pos[0])
 	}
@@ -48,7 +54,7 @@ func TestTrace(t *testing.T) {
 	in := loadInput(t, seed)
 	pl := play.New(&in.Game, time.Now(), 1500*time.Millisecond)
 	tune(&pl.Search.Opt)
-	_, pts, err := localjudge.Play(in, &tracer{pl, &in.Game})
+	_, pts, err := localjudge.Play(in, &tracer{pl, &in.Game, sim.NewState(&in.Game)})
 	fmt.Println(in.Game.M, in.Game.U, pts, err)
 	for p := 1; p < in.Game.M; p++ {
 		fmt.Println(in.AI[p], pl.Posterior(p).Mean())

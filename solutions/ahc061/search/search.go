@@ -25,10 +25,13 @@ type Options struct {
 	// Rounds, when positive, fixes the rounds of rollouts per turn instead
 	// of the deadline (for reproducible comparisons).
 	Rounds int
+	// SoftK is the exponent of the soft maximum of the AIs' scores used
+	// before the end (0: the plain maximum).
+	SoftK float64
 }
 
 // DefaultOptions are the tuned values.
-var DefaultOptions = Options{Horizon: 12, Width: 12, Explore: 0}
+var DefaultOptions = Options{Horizon: 10, Width: 12, Explore: 0.1, SoftK: 10}
 
 // Searcher holds what persists between turns.
 type Searcher struct {
@@ -45,26 +48,58 @@ func New(g *sim.Game, post [sim.MaxM]*infer.Posterior, seed uint64) *Searcher {
 	return &Searcher{G: g, Post: post, Opt: DefaultOptions, rng: sim.NewRng(seed)}
 }
 
+// weights are the first-order values of one unit of V for player 0's
+// score and for each AI's, from log(S0/SA~) where SA~ is a soft maximum
+// of the AIs' scores (the leader at the horizon is not yet decided, so the
+// near-leaders count too).
+type weights struct {
+	inv0 float64
+	att  [sim.MaxM]float64
+}
+
+func (se *Searcher) weights(s *sim.State) weights {
+	g := se.G
+	var w weights
+	w.inv0 = 1 / float64(s.Score[0])
+	leader, sa := leaderOf(g, s)
+	k := se.Opt.SoftK
+	if k <= 0 {
+		w.att[leader] = 1 / float64(sa)
+		return w
+	}
+	var e [sim.MaxM]float64
+	sum := 0.0
+	for p := 1; p < g.M; p++ {
+		if s.Score[p] > 0 {
+			e[p] = math.Pow(float64(s.Score[p])/float64(sa), k)
+			sum += e[p]
+		}
+	}
+	for p := 1; p < g.M; p++ {
+		if s.Score[p] > 0 {
+			w.att[p] = e[p] / sum / float64(s.Score[p])
+		}
+	}
+	return w
+}
+
 // heuristic is the rollout policy's score of player 0 acting on c: the
-// first-order change of log(S0/SA).
-func heuristic(g *sim.Game, s *sim.State, c int, invS0, invSA float64, leader int) float64 {
+// first-order change of log(S0/SA~).
+func heuristic(g *sim.Game, s *sim.State, c int, w *weights) float64 {
 	o := int(s.Owner[c])
 	v := float64(g.V[c])
 	switch {
 	case o < 0:
-		return v * invS0
+		return v * w.inv0
 	case o == 0:
 		if int(s.Level[c]) < g.U {
-			return v * invS0
+			return v * w.inv0
 		}
 		return 0
 	default:
-		sc := 0.0
-		if o == leader {
-			sc = v * invSA
-		}
+		sc := v * w.att[o]
 		if s.Level[c] == 1 {
-			sc += v * invS0
+			sc += v * w.inv0
 		}
 		return sc
 	}
@@ -94,22 +129,31 @@ func (se *Searcher) policy0(s *sim.State, r *sim.Rng, rc *sim.ReachCache) int {
 		}
 		return m.Pop()
 	}
-	leader, sa := leaderOf(g, s)
-	invS0, invSA := 1/float64(s.Score[0]), 1/float64(sa)
+	w := se.weights(s)
 	best, bv := -1, -1.0
 	for !m.IsZero() {
 		c := m.Pop()
-		if v := heuristic(g, s, c, invS0, invSA, leader); v > bv {
+		if v := heuristic(g, s, c, &w); v > bv {
 			best, bv = c, v
 		}
 	}
 	return best
 }
 
-// Value is the final-score formula without the scale.
-func Value(g *sim.Game, s *sim.State) float64 {
+// Value is the final-score formula without the scale; before the last
+// turn the leader's score is the soft maximum.
+func (se *Searcher) Value(s *sim.State) float64 {
+	g := se.G
 	_, sa := leaderOf(g, s)
-	return math.Log2(1 + float64(s.Score[0])/float64(sa))
+	k := se.Opt.SoftK
+	if k <= 0 || s.Turn >= sim.T {
+		return math.Log2(1 + float64(s.Score[0])/float64(sa))
+	}
+	sum := 0.0
+	for p := 1; p < g.M; p++ {
+		sum += math.Pow(float64(s.Score[p])/float64(sa), k)
+	}
+	return math.Log2(1 + float64(s.Score[0])/(float64(sa)*math.Pow(sum, 1/k)))
 }
 
 type cand struct {
@@ -125,11 +169,10 @@ func (se *Searcher) Choose(s *sim.State, deadline time.Time) int {
 	g := se.G
 	var buf [sim.NN]int
 	moves := g.Moves(s, 0, buf[:0])
-	leader, sa := leaderOf(g, s)
-	invS0, invSA := 1/float64(s.Score[0]), 1/float64(sa)
+	w := se.weights(s)
 	cs := make([]cand, len(moves))
 	for i, c := range moves {
-		cs[i] = cand{c: c, h: heuristic(g, s, c, invS0, invSA, leader), alive: true}
+		cs[i] = cand{c: c, h: heuristic(g, s, c, &w), alive: true}
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].h > cs[j].h })
 	if len(cs) > se.Opt.Width {
@@ -207,5 +250,5 @@ func (se *Searcher) rollout(s0 *sim.State, first, horizon int, params *[sim.MaxM
 		}
 		g.Apply(&s, &dest)
 	}
-	return Value(g, &s)
+	return se.Value(&s)
 }
