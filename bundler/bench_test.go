@@ -3,7 +3,9 @@ package bundler
 import (
 	"context"
 	"path/filepath"
+	"sort"
 	"testing"
+	"time"
 
 	"github.com/gamews/gamews/internal/workspace"
 )
@@ -11,8 +13,8 @@ import (
 // BenchmarkBundle bundles every problem of the repository's workspace.toml
 // with all checks but the toolchain compile, without a Cache ("cold": go
 // list, then the sources) and with one ("watch": both at once, as in a
-// watch loop), and reports the bundle's size against the concatenated source of the
-// packages it inlines:
+// watch loop), and reports the median time, and the bundle's size against
+// the concatenated source of the packages it inlines:
 //
 //	go test -run '^$' -bench Bundle -benchtime 5x ./bundler
 func BenchmarkBundle(b *testing.B) {
@@ -34,11 +36,16 @@ func BenchmarkBundle(b *testing.B) {
 					}
 				}
 				var res *Result
+				var times []time.Duration
 				for i := 0; i < b.N; i++ {
+					start := time.Now()
 					if res, err = Bundle(context.Background(), cfg); err != nil {
 						b.Skipf("%s does not bundle: %v", name, err)
 					}
+					times = append(times, time.Since(start))
 				}
+				sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+				b.ReportMetric(float64(times[len(times)/2].Milliseconds()), "median-ms")
 				b.ReportMetric(float64(len(res.Source)), "bundle-bytes")
 				b.ReportMetric(float64(res.SourceBytes), "source-bytes")
 				b.ReportMetric(float64(res.Removed), "decls-removed")
