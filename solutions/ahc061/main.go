@@ -31,7 +31,7 @@ func (r *reader) int() int {
 
 // budget is the thinking time of a whole game, from process start: AtCoder
 // allows 2 s, and the margin covers start-up and a loaded judge.
-const budget = 1500 * time.Millisecond
+const budget = 1400 * time.Millisecond
 
 func main() {
 	start := time.Now()
