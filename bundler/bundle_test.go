@@ -120,6 +120,8 @@ var progCases = []progCase{
 		check: both(contains("//go:noinline", `"// not a comment /* nor this */"`), lacks("trailing comment", "block comment", "// main prints"))},
 	{name: "shadowlocal", dir: "shadowlocal", target: "codechef", check: contains("state_Counter_2")},
 	{name: "genericembed", dir: "genericembed", target: "codechef"},
+	{name: "buildtagsold", dir: "buildtags", target: "codechef", check: both(contains("sort.Ints(s)", `"sort"`), lacks("min(a, b)"))},
+	{name: "buildtagsnew", dir: "buildtags", target: "alphano", check: both(contains("min(a, b)"), lacks("sort"))},
 	{name: "tcclass", dir: "tcclass/game", target: "topcoder", class: "Game", check: contains("example.com/progs/tcclass/game at test", "var s Game"),
 		stdin: "init 3 4 5 -7 0 1\nmove 4 100\nmove -2 9000000000\ndescribe \"a b\" 0.5 true\ndescribe \"\\\"q\\\"\" 2 false\nnames 2\nreset\nnames 0\n"},
 }

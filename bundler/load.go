@@ -139,6 +139,10 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 	inlinedBy := make([][]*packages.Package, len(reqs))
 	listed := map[string]*packages.Package{} // every inlined package, by path
 	keptSet := map[string]bool{}
+	// variants[minor][path] are the files of a package for a target of Go
+	// 1.minor when they differ from go list's selection.
+	variants := map[int]map[string][]string{}
+	reqMinor := make([]int, len(reqs))
 	for i, r := range reqs {
 		root := matchRoot(dir, r.pattern, roots)
 		if root == nil {
@@ -193,9 +197,33 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 		if errs[i] = refuse.err(); errs[i] != nil {
 			continue
 		}
+		// Files whose build constraints (//go:build go1.21, ...) select
+		// differently for the judge's Go than for the local one.
+		minor := goMinor(r.target.Go)
 		for _, p := range inlinedBy[i] {
 			listed[p.PkgPath] = p
+			files := targetFiles(p, minor, overlay)
+			if equalStrings(files, p.GoFiles) {
+				continue
+			}
+			if variants[minor] == nil {
+				variants[minor] = map[string][]string{}
+			}
+			variants[minor][p.PkgPath] = files
+			for _, f := range files {
+				af, err := parser.ParseFile(token.NewFileSet(), f, overlay[f], parser.ImportsOnly)
+				if err != nil {
+					continue // reported by the type check
+				}
+				for _, im := range af.Imports {
+					path, _ := strconv.Unquote(im.Path.Value)
+					if _, ok := p.Imports[path]; !ok && !strings.Contains(strings.Split(path, "/")[0], ".") {
+						keptHere = append(keptHere, path) // a standard package only this target's files import
+					}
+				}
+			}
 		}
+		reqMinor[i] = minor
 		for _, path := range keptHere {
 			if path != "unsafe" && !keptSet[path] {
 				keptSet[path] = true
@@ -228,20 +256,40 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 	for _, p := range listed {
 		all = append(all, p)
 	}
-	checked := map[string]*packages.Package{}
-	failed := map[string]error{}
-	for _, p := range initOrder(all, listed) {
-		cp, err := checkPackage(p, fset, src, overlay, checked, kt.types)
-		if err != nil {
-			failed[p.PkgPath] = err
-			continue
+	checkAll := func(files map[string][]string) (checked map[string]*packages.Package, failed map[string]error) {
+		checked, failed = map[string]*packages.Package{}, map[string]error{}
+		for _, p := range initOrder(all, listed) {
+			f, ok := files[p.PkgPath]
+			if !ok {
+				f = p.GoFiles
+			}
+			cp, err := checkPackage(p, f, fset, src, overlay, checked, kt.types)
+			if err != nil {
+				failed[p.PkgPath] = err
+				continue
+			}
+			checked[p.PkgPath] = cp
 		}
-		checked[p.PkgPath] = cp
+		return checked, failed
+	}
+	checked, failed := checkAll(nil)
+	type pass struct {
+		checked map[string]*packages.Package
+		failed  map[string]error
+	}
+	passes := map[int]pass{}
+	for minor, files := range variants {
+		c, f := checkAll(files)
+		passes[minor] = pass{c, f}
 	}
 
 	for i := range reqs {
 		if progs[i] == nil {
 			continue
+		}
+		checked, failed := checked, failed
+		if ps, ok := passes[reqMinor[i]]; ok {
+			checked, failed = ps.checked, ps.failed
 		}
 		prog := &program{fset: fset, src: src, inlined: map[string]*packages.Package{}, kept: map[string]*types.Package{}, warnings: progs[i].warnings}
 		ps := &problems{stage: "typecheck"}
@@ -314,12 +362,12 @@ func loadKept(ctx context.Context, dir string, paths []string) *keptTypes {
 
 // checkPackage parses and type-checks the listed package p, whose inlined
 // imports are already in checked.
-func checkPackage(p *packages.Package, fset *token.FileSet, src map[string][]byte, overlay map[string][]byte,
+func checkPackage(p *packages.Package, files []string, fset *token.FileSet, src map[string][]byte, overlay map[string][]byte,
 	checked map[string]*packages.Package, kept map[string]*types.Package) (*packages.Package, error) {
 	ps := &problems{stage: "typecheck"}
-	cp := &packages.Package{ID: p.ID, Name: p.Name, PkgPath: p.PkgPath, GoFiles: p.GoFiles, CompiledGoFiles: p.GoFiles,
+	cp := &packages.Package{ID: p.ID, Name: p.Name, PkgPath: p.PkgPath, GoFiles: files, CompiledGoFiles: files,
 		Module: p.Module, Fset: fset, Imports: map[string]*packages.Package{}}
-	for _, f := range p.GoFiles {
+	for _, f := range files {
 		b, ok := overlay[f]
 		if !ok {
 			var err error
@@ -348,6 +396,14 @@ func checkPackage(p *packages.Package, fset *token.FileSet, src map[string][]byt
 			cp.Imports[path] = c
 		} else if t := kept[ip.PkgPath]; t != nil {
 			cp.Imports[path] = &packages.Package{ID: ip.ID, Name: ip.Name, PkgPath: ip.PkgPath, Module: ip.Module, Types: t}
+		}
+	}
+	for _, af := range cp.Syntax { // standard packages only the target's files import
+		for _, im := range af.Imports {
+			path, _ := strconv.Unquote(im.Path.Value)
+			if _, ok := cp.Imports[path]; !ok && kept[path] != nil {
+				cp.Imports[path] = &packages.Package{ID: path, Name: kept[path].Name(), PkgPath: path, Types: kept[path]}
+			}
 		}
 	}
 	goVersion := ""
@@ -550,4 +606,52 @@ func errPos(s string) token.Position {
 		}
 	}
 	return pos
+}
+
+// targetFiles returns the Go files of p that the judge's Go 1.minor would
+// build on linux/amd64: build constraints such as //go:build go1.21 may
+// select other files than the local Go did.
+func targetFiles(p *packages.Package, minor int, overlay map[string][]byte) []string {
+	if minor == 0 {
+		return p.GoFiles
+	}
+	ctxt := build.Default
+	ctxt.GOOS, ctxt.GOARCH, ctxt.CgoEnabled = "linux", "amd64", false
+	ctxt.ReleaseTags = nil
+	for v := 1; v <= minor; v++ {
+		ctxt.ReleaseTags = append(ctxt.ReleaseTags, fmt.Sprintf("go1.%d", v))
+	}
+	inGo := map[string]bool{}
+	for _, f := range p.GoFiles {
+		inGo[f] = true
+	}
+	var files []string
+	for _, f := range append(append([]string(nil), p.GoFiles...), p.IgnoredFiles...) {
+		if !strings.HasSuffix(f, ".go") || strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		if _, ok := overlay[f]; ok {
+			if inGo[f] {
+				files = append(files, f)
+			}
+			continue
+		}
+		if ok, err := ctxt.MatchFile(filepath.Dir(f), filepath.Base(f)); err == nil && ok {
+			files = append(files, f)
+		}
+	}
+	sort.Strings(files)
+	return files
+}
+
+func equalStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
