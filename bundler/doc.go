@@ -5,15 +5,18 @@
 //
 // # How a bundle is made
 //
-// Bundle loads the package with golang.org/x/tools/go/packages in two
-// steps: a cheap go list of the import graph decides what to inline (every
-// package of a module the target does not provide: the user's own, the
-// workspace's lib/, third-party modules from the module cache) and what to
-// keep as an import (the standard library and the target's modules, e.g.
-// gonum for atcoder); then only the inlined packages are parsed and
-// type-checked from source, their imports coming from export data. That
-// keeps the bundle of a solution well under a second on a warm cache, so
-// the tester can re-bundle on every save.
+// Bundle lists the import graph with golang.org/x/tools/go/packages (go
+// list, no compiling) to decide what to inline (every package of a module
+// the target does not provide: the user's own, the workspace's lib/,
+// third-party modules from the module cache) and what to keep as an import
+// (the standard library and the target's modules, e.g. gonum for atcoder).
+// The kept packages' types come from export data; the inlined packages are
+// parsed and type-checked in-process, so a save never makes the go command
+// recompile the solution. Each package's files are selected with the
+// judge's Go release tags: a //go:build go1.21 file gives way to its
+// !go1.21 fallback for a go1.20 judge. With a Cache shared by successive
+// calls (a watch loop), the kept packages' export data is loaded while the
+// graph is listed. BundleAll bundles many programs with one listing.
 //
 // Packages that cannot live in one pure-Go file are refused with the
 // position and what to do: cgo, assembly and other non-Go sources,
