@@ -361,6 +361,9 @@ func gitCommit(ctx context.Context, prog *program) string {
 	for _, p := range prog.pkgs {
 		for _, f := range p.GoFiles {
 			d := filepath.Dir(f)
+			if rel, err := filepath.Rel(dir, d); err != nil || strings.HasPrefix(rel, "..") {
+				continue // e.g. a module in the module cache: not in this repository
+			}
 			if !seen[d] {
 				seen[d] = true
 				args = append(args, d)
