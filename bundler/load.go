@@ -146,7 +146,18 @@ func load(ctx context.Context, dir string, reqs []loadReq, overlay map[string][]
 	for i, r := range reqs {
 		root := matchRoot(dir, r.pattern, roots)
 		if root == nil {
+			var why []string
+			for _, rt := range roots {
+				if len(rt.GoFiles) == 0 {
+					for _, e := range rt.Errors {
+						why = append(why, e.Msg)
+					}
+				}
+			}
 			errs[i] = fmt.Errorf("%s matches no package (or several): name exactly one", r.pattern)
+			if len(why) > 0 {
+				errs[i] = fmt.Errorf("%s: %s", r.pattern, strings.Join(why, "; "))
+			}
 			continue
 		}
 		ps := &problems{stage: "load"}

@@ -68,6 +68,7 @@ func TestCommand(t *testing.T) {
 		{"-o", ws, []string{"-no-toolchain", "-o", out, "p"}, "", nil},
 		{"check failure at the original position", plain, []string{"-target", "codechef", "-no-toolchain", "./sol/bad"}, "sol/bad/main.go:3:23: built-in max requires go1.21 or later", nil},
 		{"unknown target", plain, []string{"-target", "nope", "./sol"}, "unknown target", nil},
+		{"missing directory", plain, []string{"-target", "ioi", "-no-toolchain", "./nope"}, "directory not found", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
