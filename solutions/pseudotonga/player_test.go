@@ -65,7 +65,7 @@ func TestEvaluatorMatchesFloodFill(t *testing.T) {
 		}
 		opts := DefaultOptions
 		p := &PseudoTonga{Opts: &opts, me: Black, srv: White}
-		p.ev.init(n, Black, opts.Weight, opts.Lambda)
+		p.ev.init(n, Black, opts.Weight, 1)
 		slow := func(b *Board) float64 {
 			v := 0.0
 			for _, is := range b.Isles() {
