@@ -163,7 +163,9 @@ func (p *PseudoTonga) choose() int {
 	e := b.Empties()
 	total := len(b.Cell) / 2
 	done := total - (e+1)/2
-	if o.Budget > 0 && p.used > o.Budget*time.Duration(done+1)/time.Duration(total) {
+	// A quarter of the budget is slack, so that a slow first move (or a
+	// busy test machine) does not weaken a short game.
+	if o.Budget > 0 && p.used > o.Budget/4+(o.Budget*3/4)*time.Duration(done+1)/time.Duration(total) {
 		p.cur.Depth, p.cur.Candidates, p.cur.Deep = 1, 8, 8
 	}
 	if e <= o.Endgame {
