@@ -38,6 +38,11 @@ func TestEval(t *testing.T) {
 	}
 	var mu sync.Mutex
 	var out []res
+	// Inputs load here: loadInput may skip, which must not happen in a worker.
+	inputs := map[int]*localjudge.Input{}
+	for s := lo; s <= hi; s++ {
+		inputs[s] = loadInput(t, s)
+	}
 	seeds := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < 2; w++ {
@@ -45,7 +50,7 @@ func TestEval(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for seed := range seeds {
-				in := loadInput(t, seed)
+				in := inputs[seed]
 				st := time.Now()
 				pl := play.New(&in.Game, st, budget)
 				tune(&pl.Search.Opt)
