@@ -2,6 +2,13 @@
 // over the official interactive protocol: it reads the board, then each
 // turn prints a destination, flushes, and reads back every player's chosen
 // destination, the pieces' positions, and the owners and levels.
+//
+// The player (package play) learns each AI's hidden weights and eps from
+// its observed destinations (package infer: a particle posterior) and
+// picks its move by Monte Carlo search over sampled futures (package
+// search) on an exact, fast model of the game (package sim), spending a
+// fixed share of a 1.4 s budget per turn. play.Greedy is the simple
+// one-ply player the sample run started with.
 package main
 
 import (
