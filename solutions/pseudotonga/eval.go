@@ -11,6 +11,7 @@ type evaluator struct {
 	me    Stone
 	w     float64
 	lam   float64
+	cubic bool // a² × (1 + w×p) instead of (a + w×p)²
 
 	isle  []int16
 	col   []Stone
@@ -38,11 +39,17 @@ func (e *evaluator) init(n int, me Stone, w, lam float64) {
 }
 
 func (e *evaluator) f(c Stone, a int32, p int) float64 {
-	x := float64(a) + e.w*float64(p)
-	if c == e.me {
-		return x * x
+	var v float64
+	if e.cubic {
+		v = float64(a) * float64(a) * (1 + e.w*float64(p))
+	} else {
+		x := float64(a) + e.w*float64(p)
+		v = x * x
 	}
-	return -e.lam * x * x
+	if c == e.me {
+		return v
+	}
+	return -e.lam * v
 }
 
 // setup labels the isles of b and computes its value.

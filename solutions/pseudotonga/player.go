@@ -30,6 +30,7 @@ type PseudoTonga struct {
 	used      time.Duration
 	replies   [][]int
 	replySets [][][]int
+	mine      []int
 	cands     [][]cand
 	scoreBuf  []int64
 
@@ -64,6 +65,10 @@ type Options struct {
 	// Depth is how many of its own moves the player looks ahead; 0 picks
 	// Depth and the candidate counts by board size.
 	Depth int
+	// MirrorFrom is the board size from which the player plays the
+	// server's own search (ties broken by the server's exact replies)
+	// instead of its expectimax, until the endgame; 0: never.
+	MirrorFrom int
 	// Endgame is the number of empty squares from which the player
 	// searches every line to the end of the game.
 	Endgame int
@@ -77,7 +82,7 @@ type Options struct {
 }
 
 // DefaultOptions are the options of the zero PseudoTonga.
-var DefaultOptions = Options{Candidates: 12, Budget: 8 * time.Second, Weight: 1, Eval: 3, Zones: 0.3, Candidates2: 6, Deep: 6, Deep2: 6, MaxReplies: 3, Endgame: 8}
+var DefaultOptions = Options{Candidates: 12, Budget: 8 * time.Second, Weight: 1, Eval: 3, Zones: 0.3, Candidates2: 6, Deep: 6, Deep2: 6, MaxReplies: 3, Endgame: 8, MirrorFrom: 16}
 
 type cand struct {
 	sq  int
@@ -118,6 +123,7 @@ func (p *PseudoTonga) Init(n, row, col int) []int {
 		}
 	}
 	p.ev.init(n, p.me, p.opts().Weight, lam)
+	p.ev.cubic = p.opts().Eval == 4
 	return p.Move(row, col)
 }
 
@@ -174,8 +180,40 @@ func (p *PseudoTonga) choose() int {
 		p.cur.Candidates, p.cur.Candidates2, p.cur.MaxReplies = e, e, e
 		p.cur.Deep, p.cur.Deep2 = e, e
 	}
+	if o.MirrorFrom > 0 && b.N >= o.MirrorFrom && e > o.Endgame {
+		return p.mirror(b)
+	}
 	x, _ := p.search(b, p.cur.Depth, 0)
 	return x
+}
+
+// mirror plays the server's own search for the player's colour, breaking
+// its ties by the mean value of the server's exact replies.
+func (p *PseudoTonga) mirror(b *Board) int {
+	for len(p.replies) < 1 {
+		p.replies = append(p.replies, nil)
+		p.cands = append(p.cands, nil)
+		p.replySets = append(p.replySets, nil)
+	}
+	_, p.mine = p.s.Best(b, p.me, p.mine)
+	if len(p.mine) == 1 {
+		return p.mine[0]
+	}
+	best, bestVal := p.mine[0], -1e300
+	for _, x := range p.mine {
+		b.Cell[x] = p.me
+		var rs []int
+		if b.Empties() > 0 {
+			_, p.replies[0] = p.s.Best(b, p.srv, p.replies[0])
+			rs = p.replies[0]
+		}
+		v := p.expect(b, rs, 1, 0)
+		b.Cell[x] = Empty
+		if v > bestVal {
+			best, bestVal = x, v
+		}
+	}
+	return best
 }
 
 // search returns the player's best square on b, the player to move, and
@@ -290,7 +328,7 @@ func (p *PseudoTonga) evaluate(b *Board) float64 {
 	switch p.opts().Eval {
 	case 1:
 		return p.ev.setup(b)
-	case 3:
+	case 3, 4:
 		return p.ev.setup(b) + p.opts().Zones*p.ev.zones(b)
 	case 2:
 		return p.territory(b)

@@ -45,11 +45,13 @@ func main() {
 	zones := flag.Float64("zones", player.DefaultOptions.Zones, "player: weight of the zone score (eval 3)")
 	deep := flag.Int("deep", player.DefaultOptions.Deep, "player: candidates searched deeper at the root")
 	deep2 := flag.Int("deep2", player.DefaultOptions.Deep2, "player: candidates searched deeper below the root")
+	mirrorFrom := flag.Int("mirror", player.DefaultOptions.MirrorFrom, "player: board size from which it plays the server's search (0: never)")
 	verbose := flag.Bool("v", false, "print every game")
 	flag.Parse()
 	opts := player.DefaultOptions
 	opts.Candidates, opts.Weight, opts.Eval, opts.Budget = *cand, *weight, *eval, *budget
 	opts.Lambda, opts.Zones, opts.Deep, opts.Deep2 = *lambda, *zones, *deep, *deep2
+	opts.MirrorFrom = *mirrorFrom
 	opts.Depth, opts.Candidates2, opts.MaxReplies, opts.Endgame = *depth, *cand2, *maxReplies, *endgame
 
 	var ns []int
