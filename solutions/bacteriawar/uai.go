@@ -118,6 +118,7 @@ func parseFEN(f []string) (ataxx.Position, error) {
 func serveUAI(in *bufio.Scanner, out *bufio.Writer, mk func() *search.Searcher) error {
 	s := mk()
 	pos := ataxx.Start()
+	var meters [2]overheadMeter // per side: a GUI may let us play both
 	for in.Scan() {
 		f := strings.Fields(in.Text())
 		if len(f) == 0 {
@@ -132,6 +133,7 @@ func serveUAI(in *bufio.Scanner, out *bufio.Writer, mk func() *search.Searcher) 
 			fmt.Fprintln(out, "readyok")
 		case "uainewgame":
 			s = mk()
+			meters = [2]overheadMeter{}
 		case "position":
 			p, err := uaiPosition(f[1:])
 			if err != nil {
@@ -140,10 +142,18 @@ func serveUAI(in *bufio.Scanner, out *bufio.Writer, mk func() *search.Searcher) 
 			}
 			pos = p
 		case "go":
-			lim := uaiLimits(f[1:], &pos)
+			t0 := time.Now()
+			m := &meters[pos.Side]
+			lim, bank := uaiLimits(f[1:], &pos, m)
 			r := s.Search(pos, lim)
 			fmt.Fprintf(out, "info depth %d score cs %d nodes %d time %d\n", r.Depth, r.Score, r.Nodes, r.Time.Milliseconds())
 			fmt.Fprintln(out, "bestmove", uaiMove(r.Move))
+			if err := out.Flush(); err != nil {
+				return err
+			}
+			if bank >= 0 {
+				m.lastBank, m.lastUsed = bank, time.Since(t0)
+			}
 		case "quit":
 			return out.Flush()
 		}
@@ -185,7 +195,10 @@ func uaiPosition(f []string) (ataxx.Position, error) {
 	return pos, nil
 }
 
-func uaiLimits(f []string, pos *ataxx.Position) search.Limits {
+// uaiLimits reads a go command's limits; with a bank for the side to move
+// it budgets like the ALPHANO mode, learning the per-move overhead from the
+// banks the GUI reports. It returns the bank (-1 when none was given).
+func uaiLimits(f []string, pos *ataxx.Position, m *overheadMeter) (search.Limits, time.Duration) {
 	var lim search.Limits
 	arg := func(i int) int {
 		if i+1 < len(f) {
@@ -215,11 +228,11 @@ func uaiLimits(f []string, pos *ataxx.Position) search.Limits {
 		}
 	}
 	if bank >= 0 {
-		b := budget(bank, 0, pos)
+		b := budget(bank, m.observe(bank), pos)
 		lim.Soft, lim.Hard = b.Soft, b.Hard
 		if b.Depth > 0 {
 			lim.Depth = b.Depth
 		}
 	}
-	return lim
+	return lim, bank
 }

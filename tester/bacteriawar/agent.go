@@ -82,13 +82,20 @@ func startProcess(ctx context.Context, argv []string, dir string, env []string) 
 	if err != nil {
 		return nil, err
 	}
-	out, err := cmd.StdoutPipe()
+	// An os.Pipe rather than StdoutPipe: Wait (run as soon as the process
+	// ends) must not close the read end while the referee still reads
+	// what the agent wrote before dying.
+	out, outW, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
+	cmd.Stdout = outW
 	stderr := &tailBuffer{max: 2048}
 	cmd.Stderr = stderr
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	outW.Close()
+	if err != nil {
+		out.Close()
 		return nil, fmt.Errorf("start %q: %w", argv[0], err)
 	}
 	waited := make(chan error, 1)
@@ -98,6 +105,7 @@ func startProcess(ctx context.Context, argv []string, dir string, env []string) 
 	stop := func() error {
 		once.Do(func() {
 			in.Close()
+			defer out.Close()
 			var err error
 			select {
 			case err = <-waited:

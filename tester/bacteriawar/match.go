@@ -11,10 +11,9 @@ import (
 )
 
 // Opening returns plies random legal plies from the start, drawn from
-// seed; it never passes, never ends the game, and is balanced: a 3-ply
-// search on the stone difference gives the side to move at most 2 stones
-// either way (random plies alone often hand one side a won game, which
-// says nothing about the agents).
+// seed; it never passes, never ends the game, and is balanced (see
+// balanced): random plies alone often hand one side a won game, which says
+// nothing about the agents.
 func Opening(seed uint64, plies int) []Move {
 	rng := rand.New(rand.NewSource(int64(seed*0x9E3779B97F4A7C15 + 1)))
 	for {
@@ -29,11 +28,8 @@ func Opening(seed uint64, plies int) []Move {
 			ms = append(ms, m)
 			p = p.Play(m)
 		}
-		if len(ms) == plies && !p.GameOver() {
-			ab := alphaBeta{depth: 3}
-			if v := ab.search(p, 3, -1<<30, 1<<30); v >= -2 && v <= 2 {
-				return ms
-			}
+		if len(ms) == plies && !p.GameOver() && balanced(p) {
+			return ms
 		}
 	}
 }
@@ -274,4 +270,22 @@ func playMatchGame(ctx context.Context, cfg *MatchConfig, i int) (*MatchGame, er
 	}
 	g.Game = game
 	return g, nil
+}
+
+// balanced reports whether p is an even position: equal stones (within
+// one), and both a 3-ply and a 4-ply search on the stone difference give
+// the side to move at most 2 stones either way (a 3-ply search alone let
+// through openings where the side to move is wiped out two moves later).
+func balanced(p Position) bool {
+	d := popcount(p.Me) - popcount(p.Opp)
+	if d < -1 || d > 1 {
+		return false
+	}
+	for depth := 3; depth <= 4; depth++ {
+		ab := alphaBeta{depth: depth}
+		if v := ab.search(p, depth, -1<<30, 1<<30); v < -2 || v > 2 {
+			return false
+		}
+	}
+	return true
 }

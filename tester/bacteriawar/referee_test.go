@@ -235,3 +235,24 @@ func TestEloSPRT(t *testing.T) {
 		t.Errorf("LLR(200/200/600) = %.2f, want below %.2f", llr, lo)
 	}
 }
+
+// TestOpeningsNotLost checks that openings are not decided at once: a
+// 5-ply search finds no forced result. The seeds include two whose opening
+// a 3-ply balance check let through (the side to move was wiped out two
+// moves later).
+func TestOpeningsNotLost(t *testing.T) {
+	seeds := []uint64{201000608, 202000611}
+	for seed := uint64(0); seed < 40; seed++ {
+		seeds = append(seeds, seed)
+	}
+	for _, seed := range seeds {
+		p := Start()
+		for _, m := range Opening(seed, 4) {
+			p = p.Play(m)
+		}
+		ab := alphaBeta{depth: 5}
+		if v := ab.search(p, 5, -1<<30, 1<<30); v <= -abWin || v >= abWin {
+			t.Errorf("seed %d: opening is decided (5-ply value %d):\n%v", seed, v, p.String())
+		}
+	}
+}

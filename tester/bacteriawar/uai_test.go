@@ -64,7 +64,7 @@ func TestUAIBridge(t *testing.T) {
 	bin := buildEngine(t)
 	uai := UAI{Label: "uai", Argv: []string{bin, "-uai"}}
 	alpha := Command{Label: "alphano", Argv: []string{bin}}
-	cfg := MatchConfig{A: uai, B: alpha, Games: 2, Bank: 600 * time.Millisecond, Seed: 4, Plies: 4, Parallel: 2}
+	cfg := MatchConfig{A: uai, B: alpha, Games: 2, Bank: 1500 * time.Millisecond, Seed: 4, Plies: 4, Parallel: 2}
 	res, err := RunMatch(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -77,7 +77,7 @@ func TestUAIBridge(t *testing.T) {
 			t.Errorf("game %d ended early: %s", g.Index+1, g.Reason)
 		}
 	}
-	cfg = MatchConfig{A: uai, B: Builtin{"greedy"}, Games: 2, Bank: 600 * time.Millisecond, Seed: 5, Plies: 4, Parallel: 2}
+	cfg = MatchConfig{A: uai, B: Builtin{"greedy"}, Games: 2, Bank: 1500 * time.Millisecond, Seed: 5, Plies: 4, Parallel: 2}
 	res, err = RunMatch(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
