@@ -8,8 +8,14 @@
 // equally rated squares. So the player searches against it exactly: for
 // each candidate square it computes the server's whole set of best
 // replies and averages the value of the positions they lead to
-// (expectimax over the coin), looking one more move ahead for the most
-// promising candidates when time allows.
+// (expectimax over the coin), two of its own moves deep (three on 6×6),
+// and to the end of the game once 8 squares are left. Positions are rated
+// by Σ ±(area + perimeter)² over isles (the server's weighted 1.5× on
+// boards of 14 and 16) plus 0.3 × the zone score: each colour's zones of
+// own stones and empty squares, squared, as if each became one isle.
+// On 16×16 boards, where that search measured worse than the server's own
+// strategy, it plays the server's search for its own colour and breaks
+// its ties with one move of expectimax.
 package pseudotonga
 
 import (
@@ -20,7 +26,7 @@ import (
 // PseudoTonga is the player. The zero value is ready: TopCoder calls Init
 // once per game, then Move after each server move.
 type PseudoTonga struct {
-	// Opts tunes the search; nil means DefaultOptions.
+	// Opts tunes the search; nil means DefaultOptions().
 	Opts *Options
 
 	cur       Options // the options of the move being searched
@@ -32,15 +38,8 @@ type PseudoTonga struct {
 	replySets [][][]int
 	mine      []int
 	cands     [][]cand
-	scoreBuf  []int64
 
-	ev    evaluator
-	nbr   [][4]int16 // neighbours, -1 padded
-	lab   []int32
-	dist  [2][]int32
-	areas []int32
-	stack []int
-	queue []int
+	ev evaluator
 }
 
 // Options tunes the player's search.
@@ -51,8 +50,8 @@ type Options struct {
 	// Budget is the thinking time per game the player keeps under: when
 	// it has used more than its share of it, it searches one move deep.
 	Budget time.Duration
-	// Weight is the weight of liberties in the evaluation: an isle of area
-	// a with p empty neighbours counts a² × (1 + Weight × p).
+	// Weight is the weight of liberties (empty neighbours) in the
+	// evaluation of an isle.
 	Weight float64
 	// Lambda weighs the server's isles against the player's; 0 picks it
 	// by board size.
@@ -60,7 +59,9 @@ type Options struct {
 	// Zones weighs the optimistic final score (see evaluator.zones) in
 	// evaluation 3.
 	Zones float64
-	// Eval selects the evaluation (see evaluate).
+	// Eval selects the evaluation: 1 the sum over isles of
+	// (area + Weight × perimeter)², 3 that plus Zones × the zone score,
+	// 4 as 3 with area² × (1 + Weight × perimeter) per isle.
 	Eval int
 	// Depth is how many of its own moves the player looks ahead; 0 picks
 	// Depth and the candidate counts by board size.
@@ -81,8 +82,10 @@ type Options struct {
 	MaxReplies int
 }
 
-// DefaultOptions are the options of the zero PseudoTonga.
-var DefaultOptions = Options{Candidates: 12, Budget: 8 * time.Second, Weight: 1, Eval: 3, Zones: 0.3, Candidates2: 6, Deep: 6, Deep2: 6, MaxReplies: 3, Endgame: 8, MirrorFrom: 16}
+// DefaultOptions returns the options of a PseudoTonga whose Opts is nil.
+func DefaultOptions() Options {
+	return Options{Candidates: 12, Budget: 8 * time.Second, Weight: 1, Eval: 3, Zones: 0.3, Candidates2: 6, Deep: 6, Deep2: 6, MaxReplies: 3, Endgame: 8, MirrorFrom: 16}
+}
 
 type cand struct {
 	sq  int
@@ -90,23 +93,17 @@ type cand struct {
 }
 
 func (p *PseudoTonga) opts() *Options {
-	if p.Opts != nil {
-		return p.Opts
+	if p.Opts == nil {
+		d := DefaultOptions()
+		p.Opts = &d
 	}
-	return &DefaultOptions
+	return p.Opts
 }
 
 // Init starts a game on an n×n board; row and col are the server's first
 // move, or -1 when the player starts.
 func (p *PseudoTonga) Init(n, row, col int) []int {
 	p.b = NewBoard(n)
-	p.nbr = make([][4]int16, n*n)
-	for i := range p.nbr {
-		p.nbr[i] = [4]int16{-1, -1, -1, -1}
-		for k, j := range p.b.neighbours(nil, i) {
-			p.nbr[i][k] = int16(j)
-		}
-	}
 	p.used = 0
 	p.me, p.srv = Black, White
 	if row >= 0 {
@@ -323,131 +320,12 @@ func (p *PseudoTonga) expect(b *Board, rs []int, depth, ply int) float64 {
 	return sum / float64(cnt)
 }
 
-// evaluate rates b for the player.
+// evaluate rates b for the player: the evaluator's sum over isles (see
+// evaluator), plus Zones times the zone score in evaluations 3 and 4.
 func (p *PseudoTonga) evaluate(b *Board) float64 {
-	switch p.opts().Eval {
-	case 1:
-		return p.ev.setup(b)
-	case 3, 4:
-		return p.ev.setup(b) + p.opts().Zones*p.ev.zones(b)
-	case 2:
-		return p.territory(b)
-	}
-	w := p.opts().Weight
-	v := 0.0
-	for _, is := range b.Isles() {
-		a := float64(is.Area)
-		var x float64
-		switch p.opts().Eval {
-		case 1:
-			x = (a + w*float64(is.Perimeter)) * (a + w*float64(is.Perimeter))
-		default:
-			x = a * a * (1 + w*float64(is.Perimeter))
-		}
-		if is.Colour == p.me {
-			v += x
-		} else {
-			v -= x
-		}
+	v := p.ev.setup(b)
+	if e := p.opts().Eval; e == 3 || e == 4 {
+		v += p.opts().Zones * p.ev.zones(b)
 	}
 	return v
-}
-
-// territory estimates the final main isles: each colour's largest isle
-// plus Weight times the empty squares nearer to it than to the other
-// colour's largest isle (by paths through empty squares), ties halved.
-func (p *PseudoTonga) territory(b *Board) float64 {
-	n := b.N
-	size := n * n
-	if len(p.lab) != size {
-		p.lab = make([]int32, size)
-		p.dist = [2][]int32{make([]int32, size), make([]int32, size)}
-	}
-	// Label isles.
-	for i := range p.lab {
-		p.lab[i] = -1
-	}
-	p.areas = p.areas[:0]
-	var best [3]int32
-	var bestArea [3]int32
-	best[1], best[2] = -1, -1
-	stack := p.stack[:0]
-	var others float64
-	for i, c := range b.Cell {
-		if c == Empty || p.lab[i] >= 0 {
-			continue
-		}
-		id := int32(len(p.areas))
-		p.lab[i] = id
-		stack = append(stack[:0], i)
-		a := int32(0)
-		for len(stack) > 0 {
-			x := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			a++
-			for _, y := range p.nbr[x] {
-				if y >= 0 && b.Cell[y] == c && p.lab[y] < 0 {
-					p.lab[y] = id
-					stack = append(stack, int(y))
-				}
-			}
-		}
-		p.areas = append(p.areas, a)
-		if a > bestArea[c] {
-			bestArea[c], best[c] = a, id
-		}
-		sq := float64(a) * float64(a)
-		if c == p.me {
-			others += sq
-		} else {
-			others -= sq
-		}
-	}
-	p.stack = stack
-	// Distances from each main isle through empty squares.
-	var terr [3]float64
-	for k, c := range [2]Stone{p.me, p.srv} {
-		d := p.dist[k]
-		q := p.queue[:0]
-		for i := range d {
-			d[i] = 1 << 30
-		}
-		if best[c] >= 0 {
-			for i := range b.Cell {
-				if p.lab[i] == best[c] {
-					d[i] = 0
-					q = append(q, i)
-				}
-			}
-		}
-		for h := 0; h < len(q); h++ {
-			x := q[h]
-			for _, y := range p.nbr[x] {
-				if y >= 0 && b.Cell[y] == Empty && d[y] > d[x]+1 {
-					d[y] = d[x] + 1
-					q = append(q, int(y))
-				}
-			}
-		}
-		p.queue = q
-	}
-	for i, c := range b.Cell {
-		if c != Empty {
-			continue
-		}
-		dm, ds := p.dist[0][i], p.dist[1][i]
-		switch {
-		case dm < ds:
-			terr[p.me]++
-		case ds < dm:
-			terr[p.srv]++
-		case dm < 1<<30:
-			terr[p.me] += 0.5
-			terr[p.srv] += 0.5
-		}
-	}
-	w := p.opts().Weight
-	sm := float64(bestArea[p.me]) + w*terr[p.me]
-	ss := float64(bestArea[p.srv]) + w*terr[p.srv]
-	return sm*sm - ss*ss + 0.1*others
 }

@@ -63,7 +63,7 @@ func TestEvaluatorMatchesFloodFill(t *testing.T) {
 				b.Cell[i] = Stone(1 + rng.IntN(2))
 			}
 		}
-		opts := DefaultOptions
+		opts := DefaultOptions()
 		p := &PseudoTonga{Opts: &opts, me: Black, srv: White}
 		p.ev.init(n, Black, opts.Weight, 1)
 		slow := func(b *Board) float64 {

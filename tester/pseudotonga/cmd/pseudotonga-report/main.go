@@ -29,26 +29,27 @@ import (
 )
 
 func main() {
+	def := player.DefaultOptions()
 	games := flag.Int("games", 100, "games per board size")
 	sizes := flag.String("n", "6,8,10,12,14,16", "board sizes")
 	agents := flag.String("agents", "player,baseline", "agents to play: player, baseline")
 	par := flag.Int("par", runtime.NumCPU(), "games in parallel")
-	cand := flag.Int("cand", player.DefaultOptions.Candidates, "player: candidates searched with the server's replies")
-	weight := flag.Float64("weight", player.DefaultOptions.Weight, "player: liberty weight of the evaluation")
-	eval := flag.Int("eval", player.DefaultOptions.Eval, "player: evaluation variant")
-	budget := flag.Duration("budget", player.DefaultOptions.Budget, "player: thinking time per game")
-	depth := flag.Int("depth", player.DefaultOptions.Depth, "player: own moves searched")
-	cand2 := flag.Int("cand2", player.DefaultOptions.Candidates2, "player: candidates below the first level")
-	maxReplies := flag.Int("replies", player.DefaultOptions.MaxReplies, "player: server replies followed below the first level")
-	endgame := flag.Int("endgame", player.DefaultOptions.Endgame, "player: empty squares from which it searches to the end")
-	lambda := flag.Float64("lambda", player.DefaultOptions.Lambda, "player: weight of the server's isles")
-	zones := flag.Float64("zones", player.DefaultOptions.Zones, "player: weight of the zone score (eval 3)")
-	deep := flag.Int("deep", player.DefaultOptions.Deep, "player: candidates searched deeper at the root")
-	deep2 := flag.Int("deep2", player.DefaultOptions.Deep2, "player: candidates searched deeper below the root")
-	mirrorFrom := flag.Int("mirror", player.DefaultOptions.MirrorFrom, "player: board size from which it plays the server's search (0: never)")
+	cand := flag.Int("cand", def.Candidates, "player: candidates searched with the server's replies")
+	weight := flag.Float64("weight", def.Weight, "player: liberty weight of the evaluation")
+	eval := flag.Int("eval", def.Eval, "player: evaluation variant")
+	budget := flag.Duration("budget", def.Budget, "player: thinking time per game")
+	depth := flag.Int("depth", def.Depth, "player: own moves searched")
+	cand2 := flag.Int("cand2", def.Candidates2, "player: candidates below the first level")
+	maxReplies := flag.Int("replies", def.MaxReplies, "player: server replies followed below the first level")
+	endgame := flag.Int("endgame", def.Endgame, "player: empty squares from which it searches to the end")
+	lambda := flag.Float64("lambda", def.Lambda, "player: weight of the server's isles")
+	zones := flag.Float64("zones", def.Zones, "player: weight of the zone score (eval 3)")
+	deep := flag.Int("deep", def.Deep, "player: candidates searched deeper at the root")
+	deep2 := flag.Int("deep2", def.Deep2, "player: candidates searched deeper below the root")
+	mirrorFrom := flag.Int("mirror", def.MirrorFrom, "player: board size from which it plays the server's search (0: never)")
 	verbose := flag.Bool("v", false, "print every game")
 	flag.Parse()
-	opts := player.DefaultOptions
+	opts := def
 	opts.Candidates, opts.Weight, opts.Eval, opts.Budget = *cand, *weight, *eval, *budget
 	opts.Lambda, opts.Zones, opts.Deep, opts.Deep2 = *lambda, *zones, *deep, *deep2
 	opts.MirrorFrom = *mirrorFrom
