@@ -77,7 +77,13 @@ func budget(bank, overhead time.Duration, p *ataxx.Position) search.Limits {
 	if movesLeft < 1 {
 		movesLeft = 1
 	}
-	usable := bank - 30*time.Millisecond - bank/20 - time.Duration(movesLeft)*overhead
+	// The overhead reserve is capped: one slow move on a loaded machine
+	// must not starve every later search.
+	reserve := time.Duration(movesLeft) * overhead
+	if reserve > bank/4 {
+		reserve = bank / 4
+	}
+	usable := bank - 30*time.Millisecond - bank/20 - reserve
 	if usable < 2*time.Millisecond {
 		return search.Limits{Depth: 1}
 	}
@@ -101,11 +107,12 @@ type overheadMeter struct {
 func (m *overheadMeter) observe(bank time.Duration) time.Duration {
 	if m.lastBank > 0 {
 		over := m.lastBank - bank - m.lastUsed
-		// Decay slowly: a loaded machine stays loaded for a while.
-		m.est -= m.est / 8
-		if over > m.est {
-			m.est = over
+		if over < 0 {
+			over = 0
 		}
+		// A moving average: a loaded machine stays loaded for a while,
+		// but one spike is not the new normal.
+		m.est += (over - m.est) / 4
 	}
 	return m.est
 }
