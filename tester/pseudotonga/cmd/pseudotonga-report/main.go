@@ -9,6 +9,23 @@
 // not timed); cpu/game is the CPU time of the whole process (player and
 // server) per game. Games of size N use the seeds whose spec has that N (seed mod 6 =
 // (N-6)/2), so game k of size N is the judge's case for seed 6k+(N-6)/2.
+//
+// Measured at commit 6fa6553 with `-games 100 -budget 0` (the same moves as
+// the default 8 s budget unless a machine is too slow for it):
+//
+//	agent     N  games wins  mean diff  min diff  mean sqrt  cpu/game
+//	player    6   100    95      76.5       -18       8.00      0.34
+//	player    8   100    90     144.6      -128      10.29      0.14
+//	player   10   100    85     324.7      -280      14.96      0.35
+//	player   12   100    73     365.5     -1470      12.67      0.77
+//	player   14   100    57     132.7     -1944       3.77      0.59
+//	player   16   100    48     -24.8     -3570      -1.51      0.25
+//	baseline  6   100    45       1.0       -64       0.06
+//	baseline  8   100    42     -17.4      -312      -1.31
+//	baseline 10   100    52       0.4      -634       0.41
+//	baseline 12   100    36     -87.6     -1560      -4.28
+//	baseline 14   100    53       6.2     -2606       0.56
+//	baseline 16   100    51     121.4     -3426       1.66
 package main
 
 import (
