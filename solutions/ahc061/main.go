@@ -7,7 +7,7 @@
 // its observed destinations (package infer: a particle posterior) and
 // picks its move by Monte Carlo search over sampled futures (package
 // search) on an exact, fast model of the game (package sim), spending a
-// fixed share of a 1.4 s budget per turn. play.Greedy is the simple
+// fixed share of a 1.3 s budget per turn. play.Greedy is the simple
 // one-ply player the sample run started with.
 package main
 
@@ -38,7 +38,7 @@ func (r *reader) int() int {
 
 // budget is the thinking time of a whole game, from process start: AtCoder
 // allows 2 s, and the margin covers start-up and a loaded judge.
-const budget = 1400 * time.Millisecond
+const budget = 1300 * time.Millisecond
 
 func main() {
 	start := time.Now()
