@@ -1,5 +1,7 @@
 package pseudotonga
 
+import "github.com/gamews/gamews/tester/pseudotonga/tonga"
+
 // evaluator rates positions for the player: the sum over isles of
 // (area + Weight × perimeter)², positive for the player's and negative
 // (times Lambda) for the server's. It labels isles once per position, so the value after any
@@ -7,38 +9,38 @@ package pseudotonga
 type evaluator struct {
 	n     int
 	nbr   [][4]int16
-	nmask []bitset
-	me    Stone
+	nmask []tonga.Bitset
+	me    tonga.Stone
 	w     float64
 	lam   float64
 	cubic bool // a² × (1 + w×p) instead of (a + w×p)²
 
 	isle  []int16
-	col   []Stone
+	col   []tonga.Stone
 	area  []int32
-	libs  []bitset
-	occ   bitset
+	libs  []tonga.Bitset
+	occ   tonga.Bitset
 	stack []int
 	value float64
 	zlab  []int32
 }
 
-func (e *evaluator) init(n int, me Stone, w, lam float64) {
+func (e *evaluator) init(n int, me tonga.Stone, w, lam float64) {
 	e.n, e.me, e.w, e.lam = n, me, w, lam
-	b := NewBoard(n)
+	b := tonga.NewBoard(n)
 	e.nbr = make([][4]int16, n*n)
-	e.nmask = make([]bitset, n*n)
+	e.nmask = make([]tonga.Bitset, n*n)
 	e.isle = make([]int16, n*n)
 	for i := range e.nbr {
 		e.nbr[i] = [4]int16{-1, -1, -1, -1}
-		for k, j := range b.neighbours(nil, i) {
+		for k, j := range b.Neighbours(nil, i) {
 			e.nbr[i][k] = int16(j)
-			e.nmask[i].set(j)
+			e.nmask[i].Set(j)
 		}
 	}
 }
 
-func (e *evaluator) f(c Stone, a int32, p int) float64 {
+func (e *evaluator) f(c tonga.Stone, a int32, p int) float64 {
 	var v float64
 	if e.cubic {
 		v = float64(a) * float64(a) * (1 + e.w*float64(p))
@@ -53,24 +55,24 @@ func (e *evaluator) f(c Stone, a int32, p int) float64 {
 }
 
 // setup labels the isles of b and computes its value.
-func (e *evaluator) setup(b *Board) float64 {
+func (e *evaluator) setup(b *tonga.Board) float64 {
 	for i := range e.isle {
 		e.isle[i] = -1
 	}
 	e.col, e.area, e.libs = e.col[:0], e.area[:0], e.libs[:0]
-	e.occ = bitset{}
+	e.occ = tonga.Bitset{}
 	e.value = 0
 	for i, c := range b.Cell {
-		if c != Empty {
-			e.occ.set(i)
+		if c != tonga.Empty {
+			e.occ.Set(i)
 		}
 	}
 	for i, c := range b.Cell {
-		if c == Empty || e.isle[i] >= 0 {
+		if c == tonga.Empty || e.isle[i] >= 0 {
 			continue
 		}
 		id := int16(len(e.col))
-		var libs bitset
+		var libs tonga.Bitset
 		a := int32(0)
 		e.isle[i] = id
 		st := append(e.stack[:0], i)
@@ -79,8 +81,8 @@ func (e *evaluator) setup(b *Board) float64 {
 			st = st[:len(st)-1]
 			a++
 			m := e.nmask[x]
-			m.andNot(&e.occ)
-			libs.or(&m)
+			m.AndNot(&e.occ)
+			libs.Or(&m)
 			for _, y := range e.nbr[x] {
 				if y >= 0 && b.Cell[y] == c && e.isle[y] < 0 {
 					e.isle[y] = id
@@ -92,14 +94,14 @@ func (e *evaluator) setup(b *Board) float64 {
 		e.col = append(e.col, c)
 		e.area = append(e.area, a)
 		e.libs = append(e.libs, libs)
-		e.value += e.f(c, a, libs.count())
+		e.value += e.f(c, a, libs.Count())
 	}
 	return e.value
 }
 
 // delta is the change of value when c is put on empty x of the position
 // of the last setup.
-func (e *evaluator) delta(x int, c Stone) float64 {
+func (e *evaluator) delta(x int, c tonga.Stone) float64 {
 	var rs [4]int16
 	k := 0
 	for _, y := range e.nbr[x] {
@@ -122,32 +124,32 @@ func (e *evaluator) delta(x int, c Stone) float64 {
 	d := 0.0
 	a := int32(1)
 	u := e.nmask[x]
-	u.andNot(&e.occ)
+	u.AndNot(&e.occ)
 	for j := 0; j < k; j++ {
 		r := rs[j]
-		p := e.libs[r].count()
+		p := e.libs[r].Count()
 		d -= e.f(e.col[r], e.area[r], p)
 		if e.col[r] == c {
 			a += e.area[r]
-			u.or(&e.libs[r])
+			u.Or(&e.libs[r])
 		} else {
 			d += e.f(e.col[r], e.area[r], p-1)
 		}
 	}
-	u.clear(x)
-	return d + e.f(c, a, u.count())
+	u.Clear(x)
+	return d + e.f(c, a, u.Count())
 }
 
 // zones is the optimistic final score: the empty squares and the stones of
 // one colour fall into connected zones; a zone can at best become one isle
 // of its stones and half its empty squares. It returns the player's sum of
 // squared zone sizes minus the server's.
-func (e *evaluator) zones(b *Board) float64 {
+func (e *evaluator) zones(b *tonga.Board) float64 {
 	if len(e.zlab) != len(b.Cell) {
 		e.zlab = make([]int32, len(b.Cell))
 	}
 	v := 0.0
-	for _, c := range [2]Stone{e.me, e.me.Other()} {
+	for _, c := range [2]tonga.Stone{e.me, e.me.Other()} {
 		for i := range e.zlab {
 			e.zlab[i] = 0
 		}
@@ -161,7 +163,7 @@ func (e *evaluator) zones(b *Board) float64 {
 			for len(st) > 0 {
 				x := st[len(st)-1]
 				st = st[:len(st)-1]
-				if b.Cell[x] == Empty {
+				if b.Cell[x] == tonga.Empty {
 					empties++
 				} else {
 					stones++

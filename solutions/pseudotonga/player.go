@@ -3,7 +3,7 @@
 // init and move; the bundler's topcoder adapter serves them on
 // stdin/stdout.
 //
-// The server's strategy is fully known (engine.go replicates it: a
+// The server's strategy is fully known (package tonga, the judge's own engine, replicates it: a
 // three-ply minimax on area² × perimeter) except for its coin among
 // equally rated squares. So the player searches against it exactly: for
 // each candidate square it computes the server's whole set of best
@@ -19,6 +19,7 @@
 package pseudotonga
 
 import (
+	"github.com/gamews/gamews/tester/pseudotonga/tonga"
 	"sort"
 	"time"
 )
@@ -30,9 +31,9 @@ type PseudoTonga struct {
 	Opts *Options
 
 	cur       Options // the options of the move being searched
-	b         *Board
-	me, srv   Stone
-	s         Searcher
+	b         *tonga.Board
+	me, srv   tonga.Stone
+	s         tonga.Searcher
 	used      time.Duration
 	replies   [][]int
 	replySets [][][]int
@@ -103,11 +104,11 @@ func (p *PseudoTonga) opts() *Options {
 // Init starts a game on an n×n board; row and col are the server's first
 // move, or -1 when the player starts.
 func (p *PseudoTonga) Init(n, row, col int) []int {
-	p.b = NewBoard(n)
+	p.b = tonga.NewBoard(n)
 	p.used = 0
-	p.me, p.srv = Black, White
+	p.me, p.srv = tonga.Black, tonga.White
 	if row >= 0 {
-		p.me, p.srv = White, Black
+		p.me, p.srv = tonga.White, tonga.Black
 	}
 	lam := p.opts().Lambda
 	if lam == 0 {
@@ -186,7 +187,7 @@ func (p *PseudoTonga) choose() int {
 
 // mirror plays the server's own search for the player's colour, breaking
 // its ties by the mean value of the server's exact replies.
-func (p *PseudoTonga) mirror(b *Board) int {
+func (p *PseudoTonga) mirror(b *tonga.Board) int {
 	for len(p.replies) < 1 {
 		p.replies = append(p.replies, nil)
 		p.cands = append(p.cands, nil)
@@ -205,7 +206,7 @@ func (p *PseudoTonga) mirror(b *Board) int {
 			rs = p.replies[0]
 		}
 		v := p.expect(b, rs, 1, 0)
-		b.Cell[x] = Empty
+		b.Cell[x] = tonga.Empty
 		if v > bestVal {
 			best, bestVal = x, v
 		}
@@ -222,7 +223,7 @@ func (p *PseudoTonga) mirror(b *Board) int {
 // one move deep, against the server's exact replies; the best Deep of
 // those (Deep2 below the root) are searched depth deep, and the best of
 // them is chosen.
-func (p *PseudoTonga) search(b *Board, depth, ply int) (int, float64) {
+func (p *PseudoTonga) search(b *tonga.Board, depth, ply int) (int, float64) {
 	o := &p.cur
 	for len(p.cands) <= ply {
 		p.cands = append(p.cands, nil)
@@ -233,7 +234,7 @@ func (p *PseudoTonga) search(b *Board, depth, ply int) (int, float64) {
 	cs := p.cands[ply][:0]
 	v0 := p.ev.setup(b)
 	for x, v := range b.Cell {
-		if v == Empty {
+		if v == tonga.Empty {
 			cs = append(cs, cand{x, v0 + p.ev.delta(x, p.me)})
 		}
 	}
@@ -264,7 +265,7 @@ func (p *PseudoTonga) search(b *Board, depth, ply int) (int, float64) {
 		}
 		sets = append(sets, rs)
 		cs[i].val = p.expect(b, rs, 1, ply)
-		b.Cell[cs[i].sq] = Empty
+		b.Cell[cs[i].sq] = tonga.Empty
 	}
 	p.replySets[ply] = sets
 	if depth <= 1 {
@@ -285,7 +286,7 @@ func (p *PseudoTonga) search(b *Board, depth, ply int) (int, float64) {
 	for _, i := range idx[:deep] {
 		b.Cell[cs[i].sq] = p.me
 		v := p.expect(b, p.replySets[ply][i], depth, ply)
-		b.Cell[cs[i].sq] = Empty
+		b.Cell[cs[i].sq] = tonga.Empty
 		if v > bestVal {
 			best, bestVal = cs[i].sq, v
 		}
@@ -296,7 +297,7 @@ func (p *PseudoTonga) search(b *Board, depth, ply int) (int, float64) {
 // expect is the mean value of the positions the server's replies rs lead
 // to from b, searched depth-1 more player moves deep. Deeper than one
 // move, at most MaxReplies of a large set of equal replies are followed.
-func (p *PseudoTonga) expect(b *Board, rs []int, depth, ply int) float64 {
+func (p *PseudoTonga) expect(b *tonga.Board, rs []int, depth, ply int) float64 {
 	if len(rs) == 0 {
 		return p.evaluate(b)
 	}
@@ -314,7 +315,7 @@ func (p *PseudoTonga) expect(b *Board, rs []int, depth, ply int) float64 {
 		} else {
 			sum += p.evaluate(b)
 		}
-		b.Cell[r] = Empty
+		b.Cell[r] = tonga.Empty
 		cnt++
 	}
 	return sum / float64(cnt)
@@ -322,7 +323,7 @@ func (p *PseudoTonga) expect(b *Board, rs []int, depth, ply int) float64 {
 
 // evaluate rates b for the player: the evaluator's sum over isles (see
 // evaluator), plus Zones times the zone score in evaluations 3 and 4.
-func (p *PseudoTonga) evaluate(b *Board) float64 {
+func (p *PseudoTonga) evaluate(b *tonga.Board) float64 {
 	v := p.ev.setup(b)
 	if e := p.opts().Eval; e == 3 || e == 4 {
 		v += p.opts().Zones * p.ev.zones(b)

@@ -1,14 +1,17 @@
 package pseudotonga
 
-import "context"
+import (
+	"context"
+	"github.com/gamews/gamews/tester/pseudotonga/tonga"
+)
 
 // Mirror is the baseline player: it plays the server's own strategy (the
 // same search, for its own colour, with its own coin), so a report can
 // show how the server fares against itself.
 type Mirror struct {
 	sv     *Server
-	b      *Board
-	me, op Stone
+	b      *tonga.Board
+	me, op tonga.Stone
 }
 
 // NewMirror returns a baseline player whose coin is seeded by seed.
@@ -16,10 +19,10 @@ func NewMirror(seed uint64) *Mirror { return &Mirror{sv: NewServer(seed)} }
 
 // Init implements Player.
 func (m *Mirror) Init(ctx context.Context, n, row, col int) (int, int, error) {
-	m.b = NewBoard(n)
-	m.me, m.op = Black, White
+	m.b = tonga.NewBoard(n)
+	m.me, m.op = tonga.Black, tonga.White
 	if row >= 0 {
-		m.me, m.op = White, Black
+		m.me, m.op = tonga.White, tonga.Black
 	}
 	return m.Move(ctx, row, col)
 }

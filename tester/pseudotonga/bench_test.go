@@ -1,18 +1,19 @@
 package pseudotonga
 
 import (
+	"github.com/gamews/gamews/tester/pseudotonga/tonga"
 	"testing"
 	"time"
 )
 
 // selfPlayPositions plays the server against itself on an n×n board and
 // returns the position before each server move, with the colour to move.
-func selfPlayPositions(n int, seed uint64) ([]*Board, []Stone) {
+func selfPlayPositions(n int, seed uint64) ([]*tonga.Board, []tonga.Stone) {
 	sv := NewServer(seed)
-	b := NewBoard(n)
-	var boards []*Board
-	var movers []Stone
-	c := Black
+	b := tonga.NewBoard(n)
+	var boards []*tonga.Board
+	var movers []tonga.Stone
+	c := tonga.Black
 	for b.Empties() > 0 {
 		boards = append(boards, b.Clone())
 		movers = append(movers, c)
@@ -26,7 +27,7 @@ func selfPlayPositions(n int, seed uint64) ([]*Board, []Stone) {
 // positions of a whole self-play game.
 func BenchmarkServerMove16(b *testing.B) {
 	boards, movers := selfPlayPositions(16, 1)
-	var s Searcher
+	var s tonga.Searcher
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		k := i % len(boards)
@@ -41,7 +42,7 @@ func TestServerMoveTimes(t *testing.T) {
 		t.Skip("measurement")
 	}
 	boards, movers := selfPlayPositions(16, 3)
-	var s Searcher
+	var s tonga.Searcher
 	var total, worst time.Duration
 	var pairs int64
 	for k := range boards {

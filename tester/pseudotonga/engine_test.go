@@ -2,6 +2,7 @@ package pseudotonga
 
 import (
 	"fmt"
+	"github.com/gamews/gamews/tester/pseudotonga/tonga"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -10,52 +11,52 @@ import (
 // slowScores is the server's search written as plainly as possible: every
 // line of Plies(empties) moves is played on a copy of the board and
 // evaluated from scratch by flood fill.
-func slowScores(b *Board, me Stone) map[int]int64 {
+func slowScores(b *tonga.Board, me tonga.Stone) map[int]int64 {
 	scores := map[int]int64{}
-	var rec func(b *Board, depth int, c Stone) int64
-	rec = func(b *Board, depth int, c Stone) int64 {
+	var rec func(b *tonga.Board, depth int, c tonga.Stone) int64
+	rec = func(b *tonga.Board, depth int, c tonga.Stone) int64 {
 		if depth == 0 {
 			return b.Eval(me)
 		}
 		var best int64
 		first := true
 		for x, v := range b.Cell {
-			if v != Empty {
+			if v != tonga.Empty {
 				continue
 			}
 			b.Cell[x] = c
 			w := rec(b, depth-1, c.Other())
-			b.Cell[x] = Empty
+			b.Cell[x] = tonga.Empty
 			if first || (c == me && w > best) || (c != me && w < best) {
 				best, first = w, false
 			}
 		}
 		return best
 	}
-	plies := Plies(b.Empties())
+	plies := tonga.Plies(b.Empties())
 	c := b.Clone()
 	for x, v := range c.Cell {
-		if v != Empty {
+		if v != tonga.Empty {
 			continue
 		}
 		c.Cell[x] = me
 		scores[x] = rec(c, plies-1, me.Other())
-		c.Cell[x] = Empty
+		c.Cell[x] = tonga.Empty
 	}
 	return scores
 }
 
 // randomBoard fills about fill of an n×n board with random stones, in
 // clumps now and then so that large isles occur.
-func randomBoard(r *rand.Rand, n int, fill float64) *Board {
-	b := NewBoard(n)
+func randomBoard(r *rand.Rand, n int, fill float64) *tonga.Board {
+	b := tonga.NewBoard(n)
 	for i := range b.Cell {
 		if r.Float64() < fill {
-			b.Cell[i] = Stone(1 + r.IntN(2))
-			if i > 0 && r.IntN(2) == 0 && b.Cell[i-1] != Empty {
+			b.Cell[i] = tonga.Stone(1 + r.IntN(2))
+			if i > 0 && r.IntN(2) == 0 && b.Cell[i-1] != tonga.Empty {
 				b.Cell[i] = b.Cell[i-1]
 			}
-			if i >= n && r.IntN(3) == 0 && b.Cell[i-n] != Empty {
+			if i >= n && r.IntN(3) == 0 && b.Cell[i-n] != tonga.Empty {
 				b.Cell[i] = b.Cell[i-n]
 			}
 		}
@@ -65,7 +66,7 @@ func randomBoard(r *rand.Rand, n int, fill float64) *Board {
 
 func TestSearchMatchesSlow(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	var s Searcher
+	var s tonga.Searcher
 	cases := 0
 	for _, n := range []int{6, 8} {
 		trials := 60
@@ -81,7 +82,7 @@ func TestSearchMatchesSlow(t *testing.T) {
 			if n == 8 && b.Empties() > 40 {
 				continue // keep the slow search's cost bounded
 			}
-			me := Stone(1 + r.IntN(2))
+			me := tonga.Stone(1 + r.IntN(2))
 			name := fmt.Sprintf("n=%d/trial=%d/empties=%d", n, trial, b.Empties())
 			want := slowScores(b, me)
 			got := make([]int64, n*n)
@@ -146,15 +147,15 @@ BWWB`)
 BB.
 ...
 ..W`)
-	if got := b.Eval(Black); got != 2*2*3-1*2 {
+	if got := b.Eval(tonga.Black); got != 2*2*3-1*2 {
 		t.Errorf("Eval(Black) = %d, want %d", got, 2*2*3-1*2)
 	}
-	if got := b.Eval(White); got != -(2*2*3 - 1*2) {
+	if got := b.Eval(tonga.White); got != -(2*2*3 - 1*2) {
 		t.Errorf("Eval(White) = %d, want %d", got, -(2*2*3 - 1*2))
 	}
 }
 
-func parseBoard(t *testing.T, s string) *Board {
+func parseBoard(t *testing.T, s string) *tonga.Board {
 	t.Helper()
 	var rows []string
 	for _, line := range splitLines(s) {
@@ -162,14 +163,14 @@ func parseBoard(t *testing.T, s string) *Board {
 			rows = append(rows, line)
 		}
 	}
-	b := NewBoard(len(rows))
+	b := tonga.NewBoard(len(rows))
 	for r, row := range rows {
 		for c, ch := range row {
 			switch ch {
 			case 'B':
-				b.Cell[r*b.N+c] = Black
+				b.Cell[r*b.N+c] = tonga.Black
 			case 'W':
-				b.Cell[r*b.N+c] = White
+				b.Cell[r*b.N+c] = tonga.White
 			}
 		}
 	}

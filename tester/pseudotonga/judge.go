@@ -14,7 +14,7 @@
 // server's (points: the sum of squared isle sizes); the total is the sum
 // of signed square roots.
 //
-// The server (Server, Searcher in engine.go) follows the statement and the
+// The server (Server here, tonga.Searcher) follows the statement and the
 // workspace's notes; where they leave room this judge reads them so:
 //   - an isle's perimeter is the number of distinct empty squares next to
 //     it (a square touching the isle twice counts once; off-board squares
@@ -43,6 +43,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/gamews/gamews/tester/pseudotonga/tonga"
 	"io"
 	"strconv"
 	"strings"
@@ -120,8 +121,8 @@ func ParseSpec(input []byte) (Spec, error) {
 		switch f[0] {
 		case "N":
 			sp.N, err = strconv.Atoi(f[1])
-			if err == nil && (sp.N < 2 || sp.N%2 != 0 || sp.N > MaxN) {
-				err = fmt.Errorf("N must be even, 2..%d", MaxN)
+			if err == nil && (sp.N < 2 || sp.N%2 != 0 || sp.N > tonga.MaxN) {
+				err = fmt.Errorf("N must be even, 2..%d", tonga.MaxN)
 			}
 		case "first":
 			if f[1] != "server" && f[1] != "player" {
@@ -168,7 +169,7 @@ type Player interface {
 
 // Result is a finished game.
 type Result struct {
-	Board *Board
+	Board *tonga.Board
 	// Player and Server are the colours' points.
 	Player, Server int
 	// Invalid is why the game ended early (nil: it was played out).
@@ -181,11 +182,11 @@ func (r Result) Diff() int { return r.Player - r.Server }
 // PlayGame plays the game of sp between the server and p. Each move is
 // written to transcript (if not nil) as "server R C" or "player R C".
 func PlayGame(ctx context.Context, sp Spec, p Player, transcript io.Writer) Result {
-	b := NewBoard(sp.N)
+	b := tonga.NewBoard(sp.N)
 	sv := NewServer(sp.Coin)
-	srv, me := White, Black
+	srv, me := tonga.White, tonga.Black
 	if sp.ServerFirst {
-		srv, me = Black, White
+		srv, me = tonga.Black, tonga.White
 	}
 	note := func(who string, x int) {
 		if transcript != nil {
@@ -213,14 +214,14 @@ func PlayGame(ctx context.Context, sp Spec, p Player, transcript io.Writer) Resu
 		if err == nil && (r < 0 || r >= sp.N || c < 0 || c >= sp.N) {
 			err = fmt.Errorf("square (%d, %d) is off the %d×%d board", r, c, sp.N, sp.N)
 		}
-		if err == nil && b.Cell[r*sp.N+c] != Empty {
+		if err == nil && b.Cell[r*sp.N+c] != tonga.Empty {
 			err = fmt.Errorf("square (%d, %d) is taken", r, c)
 		}
 		if err != nil {
 			moves := sp.N*sp.N - b.Empties()
 			invalid = fmt.Errorf("move %d: %w", moves+1, err)
 			for i := range b.Cell {
-				if b.Cell[i] == Empty {
+				if b.Cell[i] == tonga.Empty {
 					b.Cell[i] = srv
 				}
 			}
@@ -238,7 +239,7 @@ func PlayGame(ctx context.Context, sp Spec, p Player, transcript io.Writer) Resu
 	res := Result{Board: b, Invalid: invalid}
 	black, white := b.Points()
 	res.Player, res.Server = white, black
-	if me == Black {
+	if me == tonga.Black {
 		res.Player, res.Server = black, white
 	}
 	return res

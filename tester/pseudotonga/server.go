@@ -1,12 +1,15 @@
 package pseudotonga
 
-import "math/rand/v2"
+import (
+	"github.com/gamews/gamews/tester/pseudotonga/tonga"
+	"math/rand/v2"
+)
 
 // Server is the TopCoder server's fixed strategy: on an empty board one
 // of the four centre squares, otherwise a uniformly random one of the
 // squares its search rates best (see Searcher.Best).
 type Server struct {
-	s    Searcher
+	s    tonga.Searcher
 	rng  *rand.Rand
 	best []int
 }
@@ -17,7 +20,7 @@ func NewServer(seed uint64) *Server {
 }
 
 // Move returns the square colour me plays on b.
-func (sv *Server) Move(b *Board, me Stone) int {
+func (sv *Server) Move(b *tonga.Board, me tonga.Stone) int {
 	if b.Empties() == len(b.Cell) {
 		h := b.N / 2
 		r, c := h-1+sv.rng.IntN(2), h-1+sv.rng.IntN(2)

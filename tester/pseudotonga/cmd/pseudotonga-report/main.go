@@ -32,6 +32,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/gamews/gamews/tester/pseudotonga/tonga"
 	"math"
 	"os"
 	"runtime"
@@ -167,15 +168,15 @@ func cpuTime() time.Duration {
 }
 
 // show draws a board with the player's stones as X and the server's as o.
-func show(b *pseudotonga.Board, serverFirst bool) string {
+func show(b *tonga.Board, serverFirst bool) string {
 	var sb strings.Builder
 	for r := 0; r < b.N; r++ {
 		for c := 0; c < b.N; c++ {
 			v := b.Cell[r*b.N+c]
 			switch {
-			case v == pseudotonga.Empty:
+			case v == tonga.Empty:
 				sb.WriteString(" .")
-			case (v == pseudotonga.Black) == serverFirst:
+			case (v == tonga.Black) == serverFirst:
 				sb.WriteString(" o")
 			default:
 				sb.WriteString(" X")

@@ -1,10 +1,11 @@
-package pseudotonga
-
-// This file is the PseudoTonga game engine: the board, the scoring and the
-// server's search. solutions/pseudotonga carries a byte-identical copy
-// (apart from the package clause; TestEngineCopyInSync checks it), because
-// a TopCoder solution must be one self-contained package, while the judge
-// must not depend on the code it judges.
+// Package tonga is the PseudoTonga game engine: the board, the scoring and
+// the server's search, exactly as the judge's server plays it.
+//
+// The judge (package pseudotonga) plays the server with it, and the
+// solution (solutions/pseudotonga) searches against the same server model
+// by importing it; the bundler inlines it into the submission. Nothing here
+// depends on either, so the judge never runs code the solution can change.
+package tonga
 
 import (
 	"math/bits"
@@ -27,22 +28,22 @@ func (c Stone) Other() Stone { return 3 - c }
 // MaxN is the largest board side; a board fits in a 256-bit set.
 const MaxN = 16
 
-// bitset is a set of squares (index row*N+col) of a board of at most 256.
-type bitset [4]uint64
+// Bitset is a set of squares (index row*N+col) of a board of at most 256.
+type Bitset [4]uint64
 
-func (b *bitset) set(i int)      { b[i>>6] |= 1 << uint(i&63) }
-func (b *bitset) clear(i int)    { b[i>>6] &^= 1 << uint(i&63) }
-func (b *bitset) has(i int) bool { return b[i>>6]>>uint(i&63)&1 != 0 }
-func (b *bitset) count() int {
+func (b *Bitset) Set(i int)      { b[i>>6] |= 1 << uint(i&63) }
+func (b *Bitset) Clear(i int)    { b[i>>6] &^= 1 << uint(i&63) }
+func (b *Bitset) Has(i int) bool { return b[i>>6]>>uint(i&63)&1 != 0 }
+func (b *Bitset) Count() int {
 	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) + bits.OnesCount64(b[2]) + bits.OnesCount64(b[3])
 }
-func (b *bitset) or(c *bitset) {
+func (b *Bitset) Or(c *Bitset) {
 	b[0] |= c[0]
 	b[1] |= c[1]
 	b[2] |= c[2]
 	b[3] |= c[3]
 }
-func (b *bitset) andNot(c *bitset) {
+func (b *Bitset) AndNot(c *Bitset) {
 	b[0] &^= c[0]
 	b[1] &^= c[1]
 	b[2] &^= c[2]
@@ -50,7 +51,7 @@ func (b *bitset) andNot(c *bitset) {
 }
 
 // each calls f for every member, in increasing order.
-func (b *bitset) each(f func(i int)) {
+func (b *Bitset) Each(f func(i int)) {
 	for w := 0; w < 4; w++ {
 		x := b[w]
 		for x != 0 {
@@ -86,7 +87,7 @@ func (b *Board) Empties() int {
 }
 
 // neighbours appends the orthogonal neighbours of square i to dst.
-func (b *Board) neighbours(dst []int, i int) []int {
+func (b *Board) Neighbours(dst []int, i int) []int {
 	r, c := i/b.N, i%b.N
 	if r > 0 {
 		dst = append(dst, i-b.N)
@@ -121,24 +122,24 @@ func (b *Board) Isles() []Isle {
 			continue
 		}
 		isle := Isle{Colour: s}
-		var libs bitset
+		var libs Bitset
 		seen[i] = true
 		stack = append(stack[:0], i)
 		for len(stack) > 0 {
 			x := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			isle.Area++
-			for _, y := range b.neighbours(nb[:0], x) {
+			for _, y := range b.Neighbours(nb[:0], x) {
 				switch {
 				case b.Cell[y] == Empty:
-					libs.set(y)
+					libs.Set(y)
 				case b.Cell[y] == s && !seen[y]:
 					seen[y] = true
 					stack = append(stack, y)
 				}
 			}
 		}
-		isle.Perimeter = libs.count()
+		isle.Perimeter = libs.Count()
 		isles = append(isles, isle)
 	}
 	return isles
@@ -190,17 +191,17 @@ func Plies(empties int) int {
 type Searcher struct {
 	n, size int
 	nbr     [][4]int16 // neighbours, -1 padded
-	nbrMask []bitset
+	nbrMask []Bitset
 
 	cell []Stone
 	isle []int16 // isle id of each stone
-	occ  bitset
+	occ  Bitset
 
 	// Isles: the position's own, then at most three made by placed stones.
 	// alias[id] >= 0 means the isle was merged into alias[id].
 	col   []Stone
 	area  []int32
-	libs  []bitset
+	libs  []Bitset
 	alias []int16
 	nIsle int
 
@@ -223,7 +224,7 @@ type undoRec struct {
 	sq      int
 	nLib    int
 	libRoot [4]int16
-	libOld  [4]bitset
+	libOld  [4]Bitset
 	nAlias  int
 	aliased [4]int16
 }
@@ -236,16 +237,16 @@ func (s *Searcher) setup(b *Board, me Stone) {
 	if s.n != b.N {
 		s.n, s.size = b.N, b.N*b.N
 		s.nbr = make([][4]int16, s.size)
-		s.nbrMask = make([]bitset, s.size)
+		s.nbrMask = make([]Bitset, s.size)
 		for i := 0; i < s.size; i++ {
-			nb := b.neighbours(s.nbBuf[:0], i)
+			nb := b.Neighbours(s.nbBuf[:0], i)
 			s.nbBuf = nb
 			for k := range s.nbr[i] {
 				s.nbr[i][k] = -1
 			}
 			for k, j := range nb {
 				s.nbr[i][k] = int16(j)
-				s.nbrMask[i].set(j)
+				s.nbrMask[i].Set(j)
 			}
 		}
 		s.cell = make([]Stone, s.size)
@@ -256,7 +257,7 @@ func (s *Searcher) setup(b *Board, me Stone) {
 	}
 	s.me = me
 	copy(s.cell, b.Cell)
-	s.occ = bitset{}
+	s.occ = Bitset{}
 	s.col, s.area, s.libs, s.alias = s.col[:0], s.area[:0], s.libs[:0], s.alias[:0]
 	for i := range s.isle {
 		s.isle[i] = -1
@@ -268,12 +269,12 @@ func (s *Searcher) setup(b *Board, me Stone) {
 			s.empties = append(s.empties, i)
 			continue
 		}
-		s.occ.set(i)
+		s.occ.Set(i)
 		if s.isle[i] >= 0 {
 			continue
 		}
 		id := int16(len(s.col))
-		var libs bitset
+		var libs Bitset
 		a := int32(0)
 		s.isle[i] = id
 		stack = append(stack[:0], i)
@@ -287,7 +288,7 @@ func (s *Searcher) setup(b *Board, me Stone) {
 				}
 				switch {
 				case s.cell[y] == Empty:
-					libs.set(int(y))
+					libs.Set(int(y))
 				case s.cell[y] == c && s.isle[y] < 0:
 					s.isle[y] = id
 					stack = append(stack, int(y))
@@ -304,7 +305,7 @@ func (s *Searcher) setup(b *Board, me Stone) {
 	for k := 0; k < 3; k++ {
 		s.col = append(s.col, Empty)
 		s.area = append(s.area, 0)
-		s.libs = append(s.libs, bitset{})
+		s.libs = append(s.libs, Bitset{})
 		s.alias = append(s.alias, -1)
 	}
 	s.depth = 0
@@ -333,7 +334,7 @@ func (s *Searcher) eval() int64 {
 		}
 		a := int64(s.area[id])
 		s2 := s.libs[id]
-		v += s.sign(s.col[id], a*a*int64(s2.count()))
+		v += s.sign(s.col[id], a*a*int64(s2.Count()))
 	}
 	return v
 }
@@ -371,25 +372,25 @@ func (s *Searcher) delta(x int, c Stone) int64 {
 	var d, old int64
 	a := int64(1)
 	u := s.nbrMask[x]
-	u.andNot(&s.occ)
+	u.AndNot(&s.occ)
 	for j := 0; j < k; j++ {
 		r := rs[j]
 		ar := int64(s.area[r])
 		if s.col[r] == c {
 			a += ar
-			u.or(&s.libs[r])
-			old += ar * ar * int64(s.libs[r].count())
+			u.Or(&s.libs[r])
+			old += ar * ar * int64(s.libs[r].Count())
 		} else {
 			d -= s.sign(s.col[r], ar*ar)
 		}
 	}
-	u.clear(x)
-	return d + s.sign(c, a*a*int64(u.count())-old)
+	u.Clear(x)
+	return d + s.sign(c, a*a*int64(u.Count())-old)
 }
 
 // place puts c on empty x and returns the squares whose delta may have
 // changed: the empty squares next to any isle that changed.
-func (s *Searcher) place(x int, c Stone) (affected bitset) {
+func (s *Searcher) place(x int, c Stone) (affected Bitset) {
 	u := &s.undo[s.depth]
 	u.sq, u.nLib, u.nAlias = x, 0, 0
 	var rs [4]int16
@@ -398,15 +399,15 @@ func (s *Searcher) place(x int, c Stone) (affected bitset) {
 	s.depth++
 	s.cell[x] = c
 	s.isle[x] = id
-	s.occ.set(x)
+	s.occ.Set(x)
 	nl := s.nbrMask[x]
-	nl.andNot(&s.occ)
+	nl.AndNot(&s.occ)
 	s.col[id], s.area[id], s.alias[id] = c, 1, -1
 	for j := 0; j < k; j++ {
 		r := rs[j]
 		if s.col[r] == c {
 			s.area[id] += s.area[r]
-			nl.or(&s.libs[r])
+			nl.Or(&s.libs[r])
 			s.alias[r] = id
 			u.aliased[u.nAlias] = r
 			u.nAlias++
@@ -414,13 +415,13 @@ func (s *Searcher) place(x int, c Stone) (affected bitset) {
 			u.libRoot[u.nLib] = r
 			u.libOld[u.nLib] = s.libs[r]
 			u.nLib++
-			s.libs[r].clear(x)
-			affected.or(&s.libs[r])
+			s.libs[r].Clear(x)
+			affected.Or(&s.libs[r])
 		}
 	}
-	nl.clear(x)
+	nl.Clear(x)
 	s.libs[id] = nl
-	affected.or(&nl)
+	affected.Or(&nl)
 	return affected
 }
 
@@ -435,7 +436,7 @@ func (s *Searcher) unplace() {
 	}
 	s.cell[u.sq] = Empty
 	s.isle[u.sq] = -1
-	s.occ.clear(u.sq)
+	s.occ.Clear(u.sq)
 }
 
 // Best returns the squares the server's search rates highest for colour
@@ -534,12 +535,12 @@ func (s *Searcher) score3(x int, e0, best int64) int64 {
 	try := func(o int) bool {
 		s.nodes++
 		dp := s.dOpp[o]
-		if a1.has(o) {
+		if a1.Has(o) {
 			dp = s.delta(o, opp)
 		}
 		e2 := e1 + dp
 		a2 := s.place(o, opp)
-		a2.or(&a1)
+		a2.Or(&a1)
 		m := s.innerMax(&a2, cur-e2)
 		s.unplace()
 		if v := e2 + m; v < cur {
@@ -558,7 +559,7 @@ func (s *Searcher) score3(x int, e0, best int64) int64 {
 	}
 	// Replies near x first: they are the ones whose value changed.
 	if !done {
-		a1.each(func(o int) {
+		a1.Each(func(o int) {
 			if !done && o != k {
 				done = try(o)
 			}
@@ -566,7 +567,7 @@ func (s *Searcher) score3(x int, e0, best int64) int64 {
 	}
 	if !done {
 		for _, o := range s.byOpp {
-			if o == x || o == k || a1.has(o) {
+			if o == x || o == k || a1.Has(o) {
 				continue
 			}
 			if try(o) {
@@ -582,11 +583,11 @@ func (s *Searcher) score3(x int, e0, best int64) int64 {
 // of the current position (two stones above the searched one), or any
 // value >= thr once one is found, since then the caller learns nothing.
 // Squares outside affected keep the delta they had on the position.
-func (s *Searcher) innerMax(affected *bitset, thr int64) int64 {
+func (s *Searcher) innerMax(affected *Bitset, thr int64) int64 {
 	s.leaves++
 	m := int64(minScore)
 	for _, y := range s.byMe {
-		if s.cell[y] == Empty && !affected.has(y) {
+		if s.cell[y] == Empty && !affected.Has(y) {
 			m = s.dMe[y]
 			break
 		}
